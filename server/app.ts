@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { eq } from 'drizzle-orm'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { type Clock, systemClock } from './clock.ts'
+import type { Config } from './config.ts'
+import type { App, AppContext } from './context.ts'
+import type { Database, Db } from './db/client.ts'
+import { serverSecrets } from './db/schema.ts'
+import { seedDemo } from './db/seed.ts'
+import { ok } from './http/envelope.ts'
+import { registerErrorHandling } from './http/errors.ts'
+import { registerStatic } from './http/static.ts'
+import { zodValidatorCompiler } from './http/validation.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { createSessions } from './modules/auth/sessions.ts'
+import { createTokenSigner } from './modules/auth/tokens.ts'
+import { memberRoutes } from './modules/member/routes.ts'
+import { siteRoutes } from './modules/site/routes.ts'
+
+export interface BuildOptions {
+  config: Config
+  database: Database
+  clock?: Clock
+  logger?: FastifyServerOptions['logger']
+}
+
+/** In demo mode the signing key is generated once and kept in the database, so restarts keep sessions. */
+async function signingSecret(db: Db, config: Config): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'))
+  if (row) return row.value
+  const value = randomBytes(48).toString('base64url')
+  await db.insert(serverSecrets).values({ name: 'jwt', value }).onConflictDoNothing()
+  const [stored] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'))
+  return stored?.value ?? value
+}
+
+export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider() as unknown as App
+  app.setValidatorCompiler(zodValidatorCompiler)
+  app.decorateRequest('user', null)
+  registerErrorHandling(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+  await app.register(rateLimit, { global: false })
+
+  const signer = createTokenSigner(await signingSecret(database.db, config), config.ACCESS_TOKEN_TTL_S)
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    signer,
+    sessions: createSessions(database.db, signer, {
+      refreshTtlS: config.REFRESH_TOKEN_TTL_S,
+      absoluteTtlS: config.REFRESH_ABSOLUTE_TTL_S,
+    }),
+  }
+
+  if (config.SEED_DEMO) await seedDemo(database.db, app.log)
+
+  app.get('/health', async () => {
+    await database.db.execute('select 1')
+    return ok({ status: 'ok', database: database.kind, time: clock.now().toISOString() })
+  })
+
+  await app.register(
+    async (api: App) => {
+      await api.register(siteRoutes(ctx))
+      await api.register(authRoutes(ctx))
+      await api.register(memberRoutes(ctx))
+    },
+    { prefix: '/sports' },
+  )
+
+  await registerStatic(app, config.STATIC_DIR)
+  return app
+}

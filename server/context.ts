@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { ZodTypeProvider } from './http/validation.ts'
+import type { Sessions } from './modules/auth/sessions.ts'
+import type { TokenSigner } from './modules/auth/tokens.ts'
+
+/** What every module needs, handed down explicitly instead of hanging off the Fastify instance. */
+export interface AppContext {
+  config: Config
+  db: Db
+  clock: Clock
+  signer: TokenSigner
+  sessions: Sessions
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+export interface CurrentUser {
+  id: number
+  role: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null
+  }
+}
+
+export const bearer = (req: FastifyRequest) => {
+  const header = req.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Server-generated secrets (the token signing key in demo mode), so restarts keep sessions valid. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  account: text('account').notNull().unique(),
+  email: text('email').unique(),
+  areaCode: text('area_code'),
+  phone: text('phone'),
+  nickname: text('nickname').notNull(),
+  realName: text('real_name'),
+  passwordHash: text('password_hash').notNull(),
+  /** 2 agent, 3 user (spec §6). */
+  role: smallint('role').notNull().default(3),
+  inviteCode: text('invite_code').notNull().unique(),
+  referrerId: bigint('referrer_id', { mode: 'number' }),
+  currency: text('currency').notNull().default('USDT'),
+  createdAt: createdAt(),
+})
+
+/** One row per issued refresh token; a family is one sign-in, rotated on every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+)
+
+/** Site configuration by key; `footer` holds the footer text keyed by language code. */
+export const siteConfig = pgTable('site_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+})
+
+export const currencies = pgTable('currencies', {
+  id: integer('id').primaryKey(),
+  currency: text('currency').notNull().unique(),
+  /** Units of this currency per 1 USDT, exact. */
+  exchange: numeric('exchange', { precision: 24, scale: 8 }).notNull().default('1'),
+  sportBetMin: numeric('sport_bet_min', { precision: 24, scale: 6 }).notNull().default('0.01'),
+  lotterBetMin: numeric('lotter_bet_min', { precision: 24, scale: 6 }).notNull().default('1'),
+  status: smallint('status').notNull().default(1),
+  flag: text('flag').notNull().default(''),
+  img: text('img').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** Game availability (spec §4: Active 1, Disable 2, Hidden 3), keyed by game type code. */
+export const games = pgTable(
+  'games',
+  {
+    gameId: integer('game_id').primaryKey(),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('games_status_check', sql`${t.status} in (1, 2, 3)`)],
+)
+
+export const slideshow = pgTable('slideshow', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  pic: text('pic').notNull(),
+  /** Title by language code, English fallback. */
+  name: jsonb('name').$type<Record<string, string>>().notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/**
+ * Ledger accounts: one `player` account per user and currency, plus house-side accounts. Only the
+ * ledger module changes `balance`; a player balance can never go below zero.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    currency: text('currency').notNull().default('USDT'),
+    /** Minor units (USDT: micro-units, 6 decimals). */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_player_non_negative', sql`${t.kind} <> 'player' or ${t.balance} >= 0`),
+    index('ledger_accounts_user_idx').on(t.userId),
+  ],
+)

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { count } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger } from 'fastify'
+import { hashPassword } from '../modules/auth/passwords.ts'
+import type { Db } from './client.ts'
+import { currencies, games, siteConfig, slideshow, users } from './schema.ts'
+
+/** Accounts the README lists; created on the first start in demo mode only. */
+export const DEMO_ACCOUNTS = [
+  { account: 'demo', password: 'Demo1234', nickname: 'DemoPlayer', role: 3 },
+  { account: 'agent', password: 'Agent1234', nickname: 'DemoAgent', role: 2 },
+] as const
+
+const footer = {
+  en: {
+    about:
+      'Betsuite brings sports betting, Mark Six and PK10 draws and casino games together in one place. Play for fun, and within your limits.',
+    sponsorship: 'Proud sponsor of grassroots football and community cricket clubs.',
+    responsibleGaming:
+      'Gambling can be addictive. Players must be 18 or older. Set deposit limits, take breaks and ask support for self-exclusion at any time.',
+    copyright: '© 2024 Betsuite. All rights reserved.',
+  },
+  zh: {
+    about: 'Betsuite 汇集体育投注、六合彩与 PK10 开奖以及娱乐游戏。理性娱乐，量力而行。',
+    sponsorship: '我们自豪地赞助基层足球与社区板球俱乐部。',
+    responsibleGaming: '博彩可能使人上瘾。玩家须年满 18 岁。请设定充值限额、适时休息，随时可联系客服申请自我排除。',
+    copyright: '© 2024 Betsuite 版权所有。',
+  },
+}
+
+const gameRows = [
+  { gameId: 10, name: 'soccer', status: 1 },
+  { gameId: 11, name: 'basketball', status: 1 },
+  { gameId: 12, name: 'bd', status: 1 },
+  { gameId: 13, name: 'hkmarksix', status: 1 },
+  { gameId: 14, name: 'ammarksix', status: 1 },
+  { gameId: 15, name: 'newammarksix', status: 1 },
+  { gameId: 18, name: 'gallopingmarksix', status: 3 },
+  { gameId: 19, name: 'sgnmarksix', status: 1 },
+  { gameId: 20, name: 'twnmarksix', status: 1 },
+  { gameId: 22, name: 'pgGames', status: 1 },
+  { gameId: 27, name: 'tadaGames', status: 1 },
+  { gameId: 28, name: 'noah', status: 2 },
+  { gameId: 29, name: 'winfinity', status: 1 },
+].map((g, i) => ({ ...g, sort: i }))
+
+const currencyRows = [
+  { id: 1, currency: 'USDT', exchange: '1', sportBetMin: '0.01', lotterBetMin: '1', flag: 'us', sort: 0 },
+  { id: 2, currency: 'CNY', exchange: '7.1', sportBetMin: '0.1', lotterBetMin: '5', flag: 'cn', sort: 1 },
+  { id: 3, currency: 'PHP', exchange: '56.5', sportBetMin: '1', lotterBetMin: '50', flag: 'ph', sort: 2 },
+  { id: 4, currency: 'INR', exchange: '83.2', sportBetMin: '1', lotterBetMin: '80', flag: 'in', sort: 3 },
+  { id: 5, currency: 'BRL', exchange: '5.4', sportBetMin: '0.1', lotterBetMin: '5', flag: 'br', sort: 4 },
+].map((c) => ({ ...c, img: `/flags/${c.flag}.svg` }))
+
+const slides = [
+  { pic: '/images/slides/sports.svg', name: { en: 'Parlays up to 15 matches', zh: '最多 15 场串关' }, url: '/sport/soccer' },
+  { pic: '/images/slides/marksix.svg', name: { en: 'Mark Six in five regions', zh: '五地六合彩' }, url: '/lottery/mark-six' },
+  { pic: '/images/slides/rewards.svg', name: { en: 'Daily check-in rewards', zh: '每日签到奖励' }, url: '/rewards' },
+].map((s, i) => ({ ...s, sort: i }))
+
+/** Idempotent: fills each table only while it is empty, so an operator's edits survive restarts. */
+export async function seedDemo(db: Db, log: FastifyBaseLogger) {
+  const empty = async (table: PgTable) =>
+    ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
+
+  if (await empty(siteConfig)) {
+    await db.insert(siteConfig).values([
+      { key: 'footer', value: footer },
+      { key: 'copyright', value: { year: 2024, holder: 'Betsuite' } },
+    ])
+  }
+  if (await empty(games)) await db.insert(games).values(gameRows)
+  if (await empty(currencies)) await db.insert(currencies).values(currencyRows)
+  if (await empty(slideshow)) await db.insert(slideshow).values(slides)
+  if (await empty(users)) {
+    for (const demo of DEMO_ACCOUNTS) {
+      await db.insert(users).values({
+        account: demo.account,
+        nickname: demo.nickname,
+        role: demo.role,
+        passwordHash: await hashPassword(demo.password),
+        inviteCode: randomBytes(4).toString('hex').toUpperCase(),
+      })
+    }
+    log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.account) }, 'seeded demo accounts')
+  }
+}

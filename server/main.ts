@@ -1,0 +1,19 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+
+const config = loadConfig()
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const app = await buildApp({ config, database })
+
+// Finish in-flight requests, then close the database, so PGlite's files are never left half-written.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error')
+  else app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await database.close()
+})
+
+await app.listen({ port: config.PORT, host: config.HOST })
+app.log.info({ database: database.kind, mode: config.APP_MODE }, 'Betsuite is ready')

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import { bearer } from '../../context.ts'
+import { users } from '../../db/schema.ts'
+import { ok, rejected, unauthorized } from '../../http/envelope.ts'
+import { burnPasswordCheck, verifyPassword } from './passwords.ts'
+
+const quickLogin = z.object({
+  account: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+})
+
+const signOut = z.object({ fresh_token: z.string().min(1).max(256) })
+
+// Keyed by address and account together: a flood against one account cannot lock out another.
+const signInLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { ip: string; body?: unknown }) =>
+    `${req.ip}:${String((req.body as { account?: unknown } | undefined)?.account ?? '').toLowerCase()}`,
+}
+
+export function authRoutes(ctx: AppContext) {
+  const roleOf = async (userId: number) => {
+    const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+    return row?.role ?? null
+  }
+
+  return async (app: App) => {
+    app.post(
+      '/sign_in',
+      { schema: { body: quickLogin }, config: { rateLimit: signInLimit } },
+      async (req) => {
+        const { account, password } = req.body
+        const [user] = await ctx.db.select().from(users).where(eq(users.account, account.toLowerCase()))
+        if (!user) {
+          await burnPasswordCheck(password)
+          throw rejected('invalidCredentials')
+        }
+        if (!(await verifyPassword(user.passwordHash, password))) {
+          throw rejected('invalidCredentials')
+        }
+        const tokens = await ctx.sessions.start(user, ctx.clock.now())
+        return ok({ ...tokens, user_id: user.id, role: user.role })
+      },
+    )
+
+    app.get('/refresh/token', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
+      const token = bearer(req)
+      if (!token) throw unauthorized()
+      return ok(await ctx.sessions.refresh(token, roleOf, ctx.clock.now()))
+    })
+
+    app.post('/sign_out', { schema: { body: signOut } }, async (req) => {
+      await ctx.sessions.end(req.body.fresh_token, ctx.clock.now())
+      return ok(null)
+    })
+  }
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { refreshTokens } from '../../db/schema.ts'
+import { unauthorized } from '../../http/envelope.ts'
+import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts'
+
+export interface SessionPolicy {
+  refreshTtlS: number
+  absoluteTtlS: number
+}
+
+export interface IssuedTokens {
+  token: string
+  fresh_token: string
+}
+
+/**
+ * Sign-in sessions. A refresh token is single use: each refresh rotates it within its family;
+ * presenting a used or revoked token means it leaked, so the whole family is revoked. A family
+ * never outlives its absolute expiry, however often it is refreshed.
+ */
+export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolicy) {
+  async function issue(
+    user: { id: number; role: number },
+    now: Date,
+    family: { id: string; expiresAt: Date } = {
+      id: randomUUID(),
+      expiresAt: new Date(now.getTime() + policy.absoluteTtlS * 1000),
+    },
+  ): Promise<IssuedTokens> {
+    const refresh = newRefreshToken()
+    const expiresAt = new Date(Math.min(now.getTime() + policy.refreshTtlS * 1000, family.expiresAt.getTime()))
+    await db.insert(refreshTokens).values({
+      userId: user.id,
+      familyId: family.id,
+      tokenHash: refresh.hash,
+      expiresAt,
+      familyExpiresAt: family.expiresAt,
+    })
+    return { token: await signer.sign({ userId: user.id, role: user.role }, now), fresh_token: refresh.token }
+  }
+
+  async function revokeFamily(familyId: string, now: Date) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+  }
+
+  return {
+    start: (user: { id: number; role: number }, now: Date) => issue(user, now),
+
+    async refresh(token: string, role: (userId: number) => Promise<number | null>, now: Date) {
+      const hash = hashRefreshToken(token)
+      // Claiming the row and checking it is one statement, so two racing refreshes cannot both win.
+      const [claimed] = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+        )
+        .returning()
+      if (!claimed) {
+        const [seen] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash))
+        if (seen) await revokeFamily(seen.familyId, now)
+        throw unauthorized()
+      }
+      if (claimed.expiresAt <= now || claimed.familyExpiresAt <= now) throw unauthorized()
+      const currentRole = await role(claimed.userId)
+      if (currentRole === null) throw unauthorized()
+      return issue({ id: claimed.userId, role: currentRole }, now, {
+        id: claimed.familyId,
+        expiresAt: claimed.familyExpiresAt,
+      })
+    },
+
+    async end(token: string, now: Date) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      if (row) await revokeFamily(row.familyId, now)
+    },
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

@@ -1,0 +1,88 @@
+import { copyFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import type { Plugin } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
+
+/** The manifest keeps a stable URL: Vite would otherwise hash a root file it processes. */
+function stableManifest(): Plugin {
+  return {
+    name: 'betsuite:manifest',
+    writeBundle(options) {
+      copyFileSync(resolve('manifest.webmanifest'), resolve(options.dir ?? 'dist', 'manifest.webmanifest'))
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+    stableManifest(),
+  ],
+  worker: { format: 'es' },
+  server: {
+    proxy: { '/sports': apiTarget, '/health': apiTarget, '/wss-new': { target: apiTarget, ws: true } },
+  },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['workers/engine/**/*.test.ts', 'server/**/*.test.ts', 'tests/node/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/browser/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--disable-gpu',
+                  '--disable-dev-shm-usage',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                  '--disable-quic',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+})

@@ -11,8 +11,16 @@ const schema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().positive().default(7 * 24 * 3600),
-  REFRESH_ABSOLUTE_TTL_S: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  REFRESH_ABSOLUTE_TTL_S: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
-import type { FastifyBaseLogger } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'

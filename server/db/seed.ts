@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import { hashPassword } from '../modules/auth/passwords.ts'
+import { registerAccount } from '../modules/auth/register.ts'
 import type { Db } from './client.ts'
 import { currencies, games, siteConfig, slideshow, users } from './schema.ts'
 
@@ -12,6 +11,12 @@ export const DEMO_ACCOUNTS = [
   { account: 'agent', password: 'Agent1234', nickname: 'DemoAgent', role: 2 },
 ] as const
 
+const social = {
+  facebook: 'https://www.facebook.com/',
+  telegram: 'https://t.me/',
+  whatsapp: 'https://www.whatsapp.com/',
+}
+
 const footer = {
   en: {
     about:
@@ -20,12 +25,15 @@ const footer = {
     responsibleGaming:
       'Gambling can be addictive. Players must be 18 or older. Set deposit limits, take breaks and ask support for self-exclusion at any time.',
     copyright: '© 2024 Betsuite. All rights reserved.',
+    social,
   },
   zh: {
     about: 'Betsuite 汇集体育投注、六合彩与 PK10 开奖以及娱乐游戏。理性娱乐，量力而行。',
     sponsorship: '我们自豪地赞助基层足球与社区板球俱乐部。',
-    responsibleGaming: '博彩可能使人上瘾。玩家须年满 18 岁。请设定充值限额、适时休息，随时可联系客服申请自我排除。',
+    responsibleGaming:
+      '博彩可能使人上瘾。玩家须年满 18 岁。请设定充值限额、适时休息，随时可联系客服申请自我排除。',
     copyright: '© 2024 Betsuite 版权所有。',
+    social,
   },
 }
 
@@ -51,18 +59,29 @@ const currencyRows = [
   { id: 3, currency: 'PHP', exchange: '56.5', sportBetMin: '1', lotterBetMin: '50', flag: 'ph', sort: 2 },
   { id: 4, currency: 'INR', exchange: '83.2', sportBetMin: '1', lotterBetMin: '80', flag: 'in', sort: 3 },
   { id: 5, currency: 'BRL', exchange: '5.4', sportBetMin: '0.1', lotterBetMin: '5', flag: 'br', sort: 4 },
-].map((c) => ({ ...c, img: `/flags/${c.flag}.svg` }))
+]
 
 const slides = [
-  { pic: '/images/slides/sports.svg', name: { en: 'Parlays up to 15 matches', zh: '最多 15 场串关' }, url: '/sport/soccer' },
-  { pic: '/images/slides/marksix.svg', name: { en: 'Mark Six in five regions', zh: '五地六合彩' }, url: '/lottery/mark-six' },
-  { pic: '/images/slides/rewards.svg', name: { en: 'Daily check-in rewards', zh: '每日签到奖励' }, url: '/rewards' },
+  {
+    pic: '/images/slides/sports.svg',
+    name: { en: 'Parlays up to 15 matches', zh: '最多 15 场串关' },
+    url: '/sport/soccer',
+  },
+  {
+    pic: '/images/slides/marksix.svg',
+    name: { en: 'Mark Six in five regions', zh: '五地六合彩' },
+    url: '/lottery/mark-six',
+  },
+  {
+    pic: '/images/slides/rewards.svg',
+    name: { en: 'Daily check-in rewards', zh: '每日签到奖励' },
+    url: '/rewards',
+  },
 ].map((s, i) => ({ ...s, sort: i }))
 
 /** Idempotent: fills each table only while it is empty, so an operator's edits survive restarts. */
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
-  const empty = async (table: PgTable) =>
-    ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
+  const empty = async (table: PgTable) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
 
   if (await empty(siteConfig)) {
     await db.insert(siteConfig).values([
@@ -75,13 +94,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await empty(slideshow)) await db.insert(slideshow).values(slides)
   if (await empty(users)) {
     for (const demo of DEMO_ACCOUNTS) {
-      await db.insert(users).values({
-        account: demo.account,
-        nickname: demo.nickname,
-        role: demo.role,
-        passwordHash: await hashPassword(demo.password),
-        inviteCode: randomBytes(4).toString('hex').toUpperCase(),
-      })
+      const user = await registerAccount(db, demo)
+      await db.update(users).set({ role: demo.role }).where(eq(users.id, user.id))
     }
     log.info({ accounts: DEMO_ACCOUNTS.map((a) => a.account) }, 'seeded demo accounts')
   }

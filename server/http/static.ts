@@ -2,22 +2,8 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { isApiPath } from '../../src/api/prefixes.ts'
 
-/** Path prefixes that belong to the API: they answer JSON, never the app's index.html. */
-export const API_PREFIXES = [
-  '/sports',
-  '/pggame',
-  '/tadaGame',
-  '/3rd-game',
-  '/playcard',
-  '/nggame',
-  '/otherChat',
-  '/activities',
-  '/wss-new',
-  '/health',
-]
-
-const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
 // A last segment with a dot is a file (script, image, manifest): a missing one is a plain 404.
 const isAssetPath = (path: string) => /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/')
 
@@ -32,7 +18,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes('/assets/')
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -43,13 +29,16 @@ export async function registerStatic(app: FastifyInstance, staticDir: string) {
     app.log.warn({ root }, 'no built site found: run `npm run build` to serve the PWA')
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, (req, reply) => {
-    const path = req.url.split('?')[0] ?? '/'
-    if (isApiPath(path)) return reply.status(404).send({ code: 404, msg: 'notFound', data: null })
-    const wantsPage = req.method === 'GET' || req.method === 'HEAD'
-    if (!hasBuild || !wantsPage || isAssetPath(path)) {
-      return reply.status(404).type('text/plain').send('Not found')
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root)
-  })
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    (req, reply) => {
+      const path = req.url.split('?')[0] ?? '/'
+      if (isApiPath(path)) return reply.status(404).send({ code: 404, msg: 'notFound', data: null })
+      const wantsPage = req.method === 'GET' || req.method === 'HEAD'
+      if (!hasBuild || !wantsPage || isAssetPath(path)) {
+        return reply.status(404).type('text/plain').send('Not found')
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root)
+    },
+  )
 }

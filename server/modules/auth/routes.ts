@@ -5,10 +5,24 @@ import { bearer } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { burnPasswordCheck, verifyPassword } from './passwords.ts'
+import { registerAccount } from './register.ts'
 
 const quickLogin = z.object({
   account: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+})
+
+const quickRegister = z.object({
+  account: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,20}$/, 'accountRule')
+    .transform((a) => a.toLowerCase()),
+  password: z
+    .string()
+    .max(128)
+    .refine((p) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p), 'passwordRule'),
+  inviteCode: z.string().trim().max(32).optional(),
 })
 
 const signOut = z.object({ fresh_token: z.string().min(1).max(256) })
@@ -41,6 +55,17 @@ export function authRoutes(ctx: AppContext) {
         if (!(await verifyPassword(user.passwordHash, password))) {
           throw rejected('invalidCredentials')
         }
+        const tokens = await ctx.sessions.start(user, ctx.clock.now())
+        return ok({ ...tokens, user_id: user.id, role: user.role })
+      },
+    )
+
+    app.post(
+      '/reg',
+      { schema: { body: quickRegister }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+      async (req) => {
+        const { account, password, inviteCode } = req.body
+        const user = await registerAccount(ctx.db, { account, password, inviteCode })
         const tokens = await ctx.sessions.start(user, ctx.clock.now())
         return ok({ ...tokens, user_id: user.id, role: user.role })
       },

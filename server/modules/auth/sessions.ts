@@ -30,7 +30,9 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
     },
   ): Promise<IssuedTokens> {
     const refresh = newRefreshToken()
-    const expiresAt = new Date(Math.min(now.getTime() + policy.refreshTtlS * 1000, family.expiresAt.getTime()))
+    const expiresAt = new Date(
+      Math.min(now.getTime() + policy.refreshTtlS * 1000, family.expiresAt.getTime()),
+    )
     await db.insert(refreshTokens).values({
       userId: user.id,
       familyId: family.id,
@@ -58,7 +60,11 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
         .update(refreshTokens)
         .set({ usedAt: now })
         .where(
-          and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+          and(
+            eq(refreshTokens.tokenHash, hash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
         )
         .returning()
       if (!claimed) {
@@ -76,7 +82,10 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
     },
 
     async end(token: string, now: Date) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
       if (row) await revokeFamily(row.familyId, now)
     },
   }

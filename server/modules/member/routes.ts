@@ -48,7 +48,10 @@ export function memberRoutes(ctx: AppContext) {
         .from(currencies)
         .where(and(eq(currencies.currency, unit), eq(currencies.status, 1)))
       if (!known) throw rejected('currencyNotAvailable')
-      await ctx.db.update(users).set({ currency: unit }).where(eq(users.id, currentUser(req).id))
+      await ctx.db
+        .update(users)
+        .set({ currency: unit })
+        .where(eq(users.id, currentUser(req).id))
       return ok({ currency: unit, exchange: known.exchange })
     })
   }

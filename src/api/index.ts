@@ -1,0 +1,26 @@
+import { navigateTo } from '../app/navigation.ts'
+import { currentLocale } from '../i18n/index.ts'
+import { clearCredentials, storedRefreshToken, storedToken, storeTokens } from '../state/auth.ts'
+import { readStorage, STORAGE_KEYS } from '../state/storage.ts'
+import { showToast } from '../state/ui.ts'
+import { createApiClient } from './client.ts'
+import { errorMessage } from './errors.ts'
+
+export const LOGIN_REDIRECT_DELAY_MS = 5000
+
+/** Spec §8: after a failed refresh, credentials go, the message shows, and /login follows in 5 s. */
+export function expireSession() {
+  clearCredentials()
+  showToast('error', 'unauthorizedError')
+  setTimeout(() => navigateTo('/login'), LOGIN_REDIRECT_DELAY_MS)
+}
+
+export const api = createApiClient({
+  getToken: storedToken,
+  getRefreshToken: storedRefreshToken,
+  getUserId: () => readStorage(STORAGE_KEYS.userId),
+  getLanguage: currentLocale,
+  onTokens: storeTokens,
+  onSessionExpired: expireSession,
+  onError: (error) => showToast('error', errorMessage(error)),
+})

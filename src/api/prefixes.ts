@@ -1,0 +1,15 @@
+/** Path prefixes that belong to the API (spec §7): never answered with the app's index.html. */
+export const API_PREFIXES = [
+  '/sports',
+  '/pggame',
+  '/tadaGame',
+  '/3rd-game',
+  '/playcard',
+  '/nggame',
+  '/otherChat',
+  '/activities',
+  '/wss-new',
+  '/health',
+]
+
+export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ErrorLine } from '../../components/ErrorLine/index.tsx'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { useVisibleCategories } from '../layout/useVisibleCategories.ts'
+import { useSlideshow } from '../site/slideshow.ts'
+import styles from './HomePage.module.css'
+
+function Slideshow() {
+  const { i18n } = useLingui()
+  const slides = useSlideshow()
+  if (slides.isPending) return <Skeleton rows={1} height={160} />
+  if (slides.isError) return <ErrorLine error={slides.error} onRetry={() => slides.refetch()} />
+  return (
+    <ul className={styles.slides}>
+      {slides.data.map((slide) => {
+        const name = slide.name[i18n.locale] ?? slide.name.en ?? ''
+        return (
+          <li key={slide.id} className={styles.slide}>
+            <Link to={slide.url} className={styles.slideLink}>
+              <img src={slide.pic} alt="" className={styles.slideImage} width={640} height={240} />
+              <span className={styles.slideName}>{name}</span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function HomePage() {
+  const { i18n } = useLingui()
+  const { groups } = useVisibleCategories()
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">
+        <Trans id="nav.home">Home</Trans>
+      </h1>
+      <Slideshow />
+      {groups.map((group) => (
+        <section key={group.category} className={styles.category} aria-label={i18n._(group.label)}>
+          <h2 className={styles.categoryTitle}>{i18n._(group.label)}</h2>
+          <ul className={styles.cards}>
+            {group.games.map((game) => (
+              <li key={game.key}>
+                <Link
+                  to={game.to}
+                  search={game.search}
+                  className={styles.card}
+                  aria-disabled={game.disabled || undefined}
+                >
+                  <span className={styles.cardName}>{i18n._(game.label)}</span>
+                  {game.disabled ? (
+                    <span className={styles.badge}>
+                      <Trans id="currentlyNotAvailable">Currently not available</Trans>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

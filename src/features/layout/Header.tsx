@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { Button, IconButton } from '../../components/Button/index.tsx'
+import { Icon } from '../../components/Icon/index.tsx'
+import { auth } from '../../state/auth.ts'
+import { openModal, ui } from '../../state/ui.ts'
+import { AccountMenu } from './AccountMenu.tsx'
+import styles from './Header.module.css'
+import { LanguagePicker } from './LanguagePicker.tsx'
+
+export function Header() {
+  const { t } = useLingui()
+  const { isAuthorized } = useSnapshot(auth)
+  const { isMobileDrawerShow } = useSnapshot(ui)
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        <IconButton
+          label={t({ id: 'openMenu', message: 'Open menu' })}
+          className={styles.menuButton}
+          aria-expanded={isMobileDrawerShow}
+          onClick={() => {
+            ui.isMobileDrawerShow = true
+          }}
+        >
+          <Icon name="menu" />
+        </IconButton>
+        <Link to="/" className={styles.logo} aria-label={t({ id: 'goHome', message: 'Go home' })}>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span className={styles.brand}>Betsuite</span>
+        </Link>
+      </div>
+      <div className={styles.end}>
+        {isAuthorized ? (
+          <AccountMenu />
+        ) : (
+          <>
+            <Button variant="ghost" onClick={() => openModal('login')}>
+              <Trans id="signIn">Sign in</Trans>
+            </Button>
+            <Button variant="primary" onClick={() => openModal('register')}>
+              <Trans id="register">Register</Trans>
+            </Button>
+          </>
+        )}
+        <LanguagePicker />
+      </div>
+    </header>
+  )
+}

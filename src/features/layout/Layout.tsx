@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { Toast } from '../../components/Toast/index.tsx'
+import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
+import { auth } from '../../state/auth.ts'
+import { AuthDialogs } from '../auth/AuthDialogs.tsx'
+import { InviteWindow } from '../invite/InviteWindow.tsx'
+import { WalletModal } from '../wallet/WalletModal.tsx'
+import { BottomNav } from './BottomNav.tsx'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import styles from './Layout.module.css'
+import { MobileDrawer } from './MobileDrawer.tsx'
+import { RightDrawer } from './RightDrawer.tsx'
+import { Sidebar } from './Sidebar.tsx'
+import { useQuerySwitches } from './useQuerySwitches.ts'
+
+/** The root layout of spec §2: header, sidebar, content and footer, drawers, dialogs and the toast. */
+export function Layout({ children }: { children: ReactNode }) {
+  useQuerySwitches()
+  const { isAuthorized, inviteCode } = useSnapshot(auth)
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        <Trans id="skipToContent">Skip to content</Trans>
+      </a>
+      <Header />
+      <div className={styles.body}>
+        <Sidebar />
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <RightDrawer />
+      <BottomNav />
+      <MobileDrawer />
+      <AuthDialogs inviteCode={inviteCode ?? undefined} />
+      {isAuthorized ? (
+        <>
+          <WalletModal />
+          <InviteWindow />
+        </>
+      ) : null}
+      <Toast />
+      <UpdatePrompt />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { Drawer } from '../../components/Drawer/index.tsx'
+import { ui } from '../../state/ui.ts'
+import { CategoryGroups, NavList } from './NavList.tsx'
+import { MOBILE_DRAWER } from './navigation.ts'
+
+const close = () => {
+  ui.isMobileDrawerShow = false
+  ui.isMobileMenuShow = false
+}
+
+/** The phone's slide-in menu; `menu=true` in the address opens it too. */
+export function MobileDrawer() {
+  const { t } = useLingui()
+  const snap = useSnapshot(ui)
+  return (
+    <Drawer
+      open={snap.isMobileDrawerShow || snap.isMobileMenuShow}
+      title={t({ id: 'menu', message: 'Menu' })}
+      onClose={close}
+    >
+      <NavList items={MOBILE_DRAWER} label={t({ id: 'mainMenu', message: 'Main menu' })} onNavigate={close} />
+      <CategoryGroups onNavigate={close} />
+    </Drawer>
+  )
+}

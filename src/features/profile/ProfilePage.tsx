@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { ErrorLine } from '../../components/ErrorLine/index.tsx'
+import { PageFrame } from '../../components/PageFrame/index.tsx'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { ui } from '../../state/ui.ts'
+import styles from './ProfilePage.module.css'
+import { useMemberInfo } from './queries.ts'
+
+const MENU = ['rewards', 'info', 'settings', 'security', 'vip', 'invite'] as const
+type MenuKey = (typeof MENU)[number]
+
+function ProfileInfo() {
+  const { t } = useLingui()
+  const info = useMemberInfo()
+  if (info.isPending) return <Skeleton rows={4} height={40} />
+  if (info.isError) return <ErrorLine error={info.error} onRetry={() => info.refetch()} />
+  const rows: [string, string | null][] = [
+    [t({ id: 'account', message: 'Account' }), info.data.account],
+    [t({ id: 'profile.nickname', message: 'Nickname' }), info.data.nickname],
+    [t({ id: 'profile.realName', message: 'Real name' }), info.data.real_name],
+    [t({ id: 'profile.email', message: 'Email' }), info.data.email],
+    [
+      t({ id: 'profile.mobile', message: 'Mobile' }),
+      info.data.mobile && `+${info.data.area_code} ${info.data.mobile}`,
+    ],
+    [t({ id: 'invite.code', message: 'Invite code' }), info.data.invite_code],
+  ]
+  return (
+    <dl className={styles.info}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.row}>
+          <dt>{label}</dt>
+          <dd>{value || t({ id: 'profile.notSet', message: 'Not set' })}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The profile page: a menu of sections, rewards selected by default (spec §2). */
+export function ProfilePage() {
+  const { t } = useLingui()
+  const { selectedProfileMenu } = useSnapshot(ui)
+  const selected: MenuKey = (MENU as readonly string[]).includes(selectedProfileMenu)
+    ? (selectedProfileMenu as MenuKey)
+    : 'rewards'
+  const labels: Record<MenuKey, string> = {
+    rewards: t({ id: 'nav.rewards', message: 'Rewards' }),
+    info: t({ id: 'profile.info', message: 'Profile info' }),
+    settings: t({ id: 'profile.settings', message: 'Global settings' }),
+    security: t({ id: 'profile.security', message: 'Security' }),
+    vip: t({ id: 'profile.vip', message: 'VIP levels' }),
+    invite: t({ id: 'invite.title', message: 'Invite friends' }),
+  }
+  const content: Record<MenuKey, React.ReactNode> = {
+    rewards: (
+      <EmptyState icon="gift" title={<Trans id="rewards.noBonus">No bonus to claim</Trans>}>
+        <Link to="/rewards">
+          <Trans id="rewards.open">See all rewards</Trans>
+        </Link>
+      </EmptyState>
+    ),
+    info: <ProfileInfo />,
+    settings: (
+      <p className={styles.note}>
+        <Trans id="profile.settingsHint">
+          Language and currency can be changed from the header at any time.
+        </Trans>
+      </p>
+    ),
+    security: (
+      <p className={styles.note}>
+        <Trans id="profile.securityHint">Password and payment password settings.</Trans>
+      </p>
+    ),
+    vip: (
+      <p className={styles.note}>
+        <Trans id="profile.vipHint">
+          VIP levels bronze, silver, gold, platinum and diamond rise with your recharges.
+        </Trans>
+      </p>
+    ),
+    invite: (
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => {
+          ui.isInviteWindowShow = true
+        }}
+      >
+        <Trans id="invite.open">Open the invite window</Trans>
+      </button>
+    ),
+  }
+  return (
+    <PageFrame title={t({ id: 'nav.profile', message: 'Profile' })}>
+      <div className={styles.layout}>
+        <nav aria-label={t({ id: 'profile.menu', message: 'Profile menu' })}>
+          <ul className={styles.menu}>
+            {MENU.map((key) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className={styles.entry}
+                  aria-current={key === selected ? 'page' : undefined}
+                  onClick={() => {
+                    ui.selectedProfileMenu = key
+                  }}
+                >
+                  {labels[key]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-label={labels[selected]} className={styles.content}>
+          <h2 className={styles.sectionTitle}>{labels[selected]}</h2>
+          {content[selected]}
+        </section>
+      </div>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,51 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { HowToPlay } from '../../components/HowToPlay/index.tsx'
+import { PageFrame } from '../../components/PageFrame/index.tsx'
+import { Tabs } from '../../components/Tabs/index.tsx'
+import { SPORT_RULES } from './howToPlay.ts'
+
+export const SPORT_PAGES = ['soccer', 'basketball', 'bd', 'football', 'cricket', 'all', '365sports'] as const
+export type SportPage = (typeof SPORT_PAGES)[number]
+
+const titles: Record<SportPage, MessageDescriptor> = {
+  soccer: msg({ id: 'game.soccer', message: 'Soccer' }),
+  basketball: msg({ id: 'game.basketball', message: 'Basketball' }),
+  bd: msg({ id: 'game.bd', message: 'Beijing single' }),
+  football: msg({ id: 'game.football', message: 'Football' }),
+  cricket: msg({ id: 'game.cricket', message: 'Cricket' }),
+  all: msg({ id: 'game.allSports', message: 'All sports' }),
+  '365sports': msg({ id: 'game.365sports', message: '365 Sports' }),
+}
+
+type Tab = 'bets' | 'results' | 'howToPlay'
+
+/** A sports lobby: the matches open for betting, finished results, and the rules. */
+export function SportLobby({ game }: { game: SportPage }) {
+  const { t, i18n } = useLingui()
+  const [tab, setTab] = useState<Tab>('bets')
+  const tabs = [
+    { key: 'bets' as const, label: t({ id: 'tab.bets', message: 'Bets' }) },
+    { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
+    { key: 'howToPlay' as const, label: t({ id: 'tab.howToPlay', message: 'How to play' }) },
+  ]
+  return (
+    <PageFrame title={i18n._(titles[game])}>
+      <Tabs label={i18n._(titles[game])} items={tabs} selected={tab} onSelect={setTab}>
+        {tab === 'bets' ? (
+          <EmptyState
+            icon="sports"
+            title={<Trans id="sports.noMatches">No matches are open for betting right now</Trans>}
+          />
+        ) : null}
+        {tab === 'results' ? (
+          <EmptyState icon="sports" title={<Trans id="sports.noResults">No results yet</Trans>} />
+        ) : null}
+        {tab === 'howToPlay' ? <HowToPlay rules={SPORT_RULES} locale={i18n.locale} /> : null}
+      </Tabs>
+    </PageFrame>
+  )
+}

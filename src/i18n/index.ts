@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core'
+import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from './locales.ts'
+
+// One chunk per language: only the chosen catalog is downloaded.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po')
+
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  const load = catalogs[`../../locales/${locale}/messages.po`]
+  if (!load) throw new Error(`no catalog for ${locale}`)
+  return (await load()).messages
+}
+
+export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE)
+
+export function initialLocale(): Locale {
+  const stored = readStorage(STORAGE_KEYS.language)
+  if (isLocale(stored)) return stored
+  return preferredLocale(typeof navigator === 'undefined' ? [] : navigator.languages)
+}
+
+/** Loads and activates a language; the choice persists only once it has loaded. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  const messages = await loadCatalog(locale)
+  i18n.load(locale, messages)
+  i18n.activate(locale)
+  writeStorage(STORAGE_KEYS.language, locale)
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+export { i18n }

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App.tsx'
+import { createQueryClient, persistPublicQueries } from './app/queryClient.ts'
+import { createAppRouter } from './app/router.ts'
+import { changeLocale, initialLocale } from './i18n/index.ts'
+import { registerServiceWorker } from './pwa/register.ts'
+import './styles/global.css'
+
+const queryClient = createQueryClient()
+persistPublicQueries(queryClient)
+const router = createAppRouter(queryClient)
+
+// English is the fallback of every catalog: if the chosen one fails to load, English still works.
+await changeLocale(initialLocale()).catch(() => changeLocale('en'))
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+)
+
+registerServiceWorker()

@@ -1,0 +1,27 @@
+import { proxy } from 'valtio'
+import { Workbox } from 'workbox-window'
+
+/** Set when a new version is installed and waiting; the prompt asks before switching to it. */
+export const pwa = proxy({ updateReady: false, offlineReady: false })
+
+let workbox: Workbox | null = null
+
+/** Registers the service worker in production builds; an update waits for the player's consent. */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  workbox = new Workbox('/sw.js', { scope: '/' })
+  workbox.addEventListener('waiting', () => {
+    pwa.updateReady = true
+  })
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) pwa.offlineReady = true
+  })
+  workbox.register().catch(() => undefined)
+}
+
+/** The player confirmed: activate the waiting worker, then reload once it controls the page. */
+export function applyUpdate() {
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LiveGamesPage } from '../features/games/GamePages.tsx'
+
+export const Route = createFileRoute('/live-games')({ component: LiveGamesPage })

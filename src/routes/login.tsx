@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { AuthRoutePage } from '../features/auth/AuthRoutePage.tsx'
+import { auth } from '../state/auth.ts'
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: () => {
+    if (auth.isAuthorized) throw redirect({ to: '/', replace: true })
+  },
+  component: () => <AuthRoutePage dialog="login" />,
+})

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { MarkSixPage } from '../features/lottery/MarkSixPage.tsx'
+import { REGION_KEYS } from '../features/lottery/regions.ts'
+import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
+
+const search = z.object({ game: z.enum(REGION_KEYS).optional().catch(undefined) })
+
+export const Route = createFileRoute('/lottery/mark-six')({
+  validateSearch: search,
+  component: function MarkSix() {
+    const { game } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    const stored = REGION_KEYS.find((r) => r === readStorage(STORAGE_KEYS.currentLotteryId))
+    const region = game ?? stored ?? 'hkmarksix'
+    return (
+      <MarkSixPage
+        key={region}
+        region={region}
+        onRegion={(next) => {
+          writeStorage(STORAGE_KEYS.currentLotteryId, next)
+          navigate({ search: { game: next }, replace: true })
+        }}
+      />
+    )
+  },
+})

@@ -1,0 +1,45 @@
+/** Every browser storage key the site uses (spec §3), in one place. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  freshToken: 'fresh_token',
+  role: 'role',
+  bankPassword: 'bank_password',
+  currentLotteryId: 'currentLotteryID',
+  nonLoginOtherChatId: 'nonLoginOtherChatID',
+  availableGames: 'available_games',
+  visibleGames: 'visible_games',
+  disableGames: 'disable_games',
+  /** Not in the spec's list: the chosen language and the signed-in user id survive reloads too. */
+  language: 'language',
+  userId: 'uid',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+// Storage can throw (private mode, quota, disabled cookies); the site must keep working without it.
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, value)
+  } catch {
+    // Quota or privacy mode: state stays in memory for this visit.
+  }
+}
+
+export function readStorageJson<T>(key: StorageKey, fallback: T): T {
+  const raw = readStorage(key)
+  if (raw === null) return fallback
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return fallback
+  }
+}

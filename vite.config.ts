@@ -8,9 +8,13 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
+import { TEST_API_PORT, TEST_SCENARIO_PORT } from './tests/browser/setup/ports.ts'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
+// Under Vitest the browser tests reach the servers started by tests/browser/setup/global.ts.
+const apiTarget =
+  process.env.API_TARGET ??
+  (process.env.VITEST ? `http://127.0.0.1:${TEST_API_PORT}` : 'http://127.0.0.1:8080')
 
 /** The manifest keeps a stable URL: Vite would otherwise hash a root file it processes. */
 function stableManifest(): Plugin {
@@ -40,8 +44,31 @@ export default defineConfig({
     stableManifest(),
   ],
   worker: { format: 'es' },
+  // Pre-bundled up front, so a browser test run never reloads halfway through discovering them.
+  optimizeDeps: {
+    include: [
+      '@lingui/core',
+      '@lingui/react',
+      '@tanstack/query-persist-client-core',
+      '@tanstack/react-query',
+      '@tanstack/react-router',
+      'comlink',
+      'idb-keyval',
+      'react',
+      'react-dom/client',
+      'valtio',
+      'vitest-browser-react',
+      'workbox-window',
+      'zod',
+    ],
+  },
   server: {
-    proxy: { '/sports': apiTarget, '/health': apiTarget, '/wss-new': { target: apiTarget, ws: true } },
+    proxy: {
+      '/sports': apiTarget,
+      '/health': apiTarget,
+      '/wss-new': { target: apiTarget, ws: true },
+      ...(process.env.VITEST ? { '/scenario': `http://127.0.0.1:${TEST_SCENARIO_PORT}` } : {}),
+    },
   },
   build: { target: 'es2022', sourcemap: true },
   test: {
@@ -60,6 +87,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          globalSetup: ['tests/browser/setup/global.ts'],
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/browser/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           browser: {

@@ -65,7 +65,7 @@ export function createApiClient(opts: ApiClientOptions) {
     for (const [k, v] of Object.entries(query ?? {})) {
       if (v !== undefined && v !== null) u.searchParams.set(k, String(v))
     }
-    return u.pathname + u.search
+    return u.href
   }
 
   async function attempt<T>(

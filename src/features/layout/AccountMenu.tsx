@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { displayAmount } from '../../../workers/engine/money.ts'
 import { Icon } from '../../components/Icon/index.tsx'
 import { ui } from '../../state/ui.ts'
 import { useLogout } from '../auth/api.ts'
-import { displayAmount } from '../wallet/amount.ts'
 import { useBalance, useCurrencies, useSwitchCurrency } from '../wallet/queries.ts'
 import styles from './AccountMenu.module.css'
 

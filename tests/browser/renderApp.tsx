@@ -1,0 +1,44 @@
+/// <reference types="@vitest/browser/matchers" />
+import { createMemoryHistory } from '@tanstack/react-router'
+import { page } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { App } from '../../src/app/App.tsx'
+import { createQueryClient } from '../../src/app/queryClient.ts'
+import { createAppRouter } from '../../src/app/router.ts'
+import { changeLocale } from '../../src/i18n/index.ts'
+import { auth, clearCredentials, login } from '../../src/state/auth.ts'
+import { initialUiState, ui } from '../../src/state/ui.ts'
+import '../../src/styles/global.css'
+
+export const MOBILE = [390, 844] as const
+export const DESKTOP = [1280, 800] as const
+
+/** A clean slate: no stored session, default UI state, English. */
+export async function resetApp() {
+  clearCredentials()
+  localStorage.clear()
+  Object.assign(ui, initialUiState())
+  auth.inviteCode = null
+  await changeLocale('en')
+}
+
+/** The whole site — router, layout, real API server behind Vite's proxy — at `path`. */
+export async function renderApp(path = '/', size: readonly [number, number] = DESKTOP) {
+  await page.viewport(size[0], size[1])
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const screen = await render(<App router={router} queryClient={queryClient} />)
+  return { screen, router, queryClient }
+}
+
+/** Signs the demo player in through the real API, as the login dialog would. */
+export async function signInDemo() {
+  const res = await fetch('/sports/sign_in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo', password: 'Demo1234' }),
+  })
+  const body = await res.json()
+  login(body.data)
+  return body.data as { token: string; fresh_token: string; user_id: number }
+}

@@ -1,0 +1,23 @@
+import type { Server } from 'node:http'
+import { buildApp } from '../../../server/app.ts'
+import { loadConfig } from '../../../server/config.ts'
+import { openDatabase } from '../../../server/db/client.ts'
+import { TEST_API_PORT, TEST_SCENARIO_PORT } from './ports.ts'
+import { startScenarioServer } from './scenarios.ts'
+
+/**
+ * Browser tests talk to the real API server (in-memory PGlite, seeded demo data) and to a
+ * scripted HTTP server for the client's retry and refresh rules; Vite proxies both.
+ */
+export default async function setup() {
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: 'memory://' })
+  const database = await openDatabase({ dataDir: 'memory://' })
+  const app = await buildApp({ config, database })
+  await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })
+  const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT)
+  return async () => {
+    scenarios.close()
+    await app.close()
+    await database.close()
+  }
+}

@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http'
+
+/**
+ * A real HTTP server with scripted behaviours for the API client's rules: delays, failures that
+ * heal after N attempts, 401s and a refresh endpoint. Each scenario counts its hits per `id`, so
+ * concurrent tests never share counters; GET /scenario/sports/hits?key=route:id reads them back.
+ */
+export function startScenarioServer(port: number): Promise<Server> {
+  const hits = new Map<string, number>()
+  const count = (key: string) => {
+    const n = (hits.get(key) ?? 0) + 1
+    hits.set(key, n)
+    return n
+  }
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const id = url.searchParams.get('id') ?? ''
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const route = url.pathname.replace(/^\/scenario\/sports\//, '')
+    if (route === 'hits')
+      return json(200, { code: 0, msg: 'success', data: hits.get(url.searchParams.get('key') ?? '') ?? 0 })
+    const n = count(`${route}:${id}`)
+    switch (route) {
+      case 'echo':
+        return json(200, {
+          code: 0,
+          msg: 'success',
+          data: {
+            authorization: req.headers.authorization ?? null,
+            uid: req.headers.uid ?? null,
+            language: req.headers['accept-language'] ?? null,
+          },
+        })
+      case 'slow':
+        return setTimeout(
+          () => json(200, { code: 0, msg: 'success', data: 'late' }),
+          Number(url.searchParams.get('ms') ?? 500),
+        )
+      case 'flaky': {
+        const failures = Number(url.searchParams.get('failures') ?? 2)
+        if (n <= failures) return json(503, { code: 503, msg: '', data: null })
+        return json(200, { code: 0, msg: 'success', data: { attempts: n } })
+      }
+      case 'broken':
+        return json(500, { code: 500, msg: 'serverError', data: null })
+      case 'bad-request':
+        return json(400, { code: 400, msg: 'tooShort', data: { field: 'account' } })
+      case 'business':
+        return json(200, { code: 1, msg: 'currencyNotAvailable', data: null })
+      case 'not-json':
+        res.writeHead(200, { 'content-type': 'text/html' })
+        return res.end('<html>oops</html>')
+      case 'protected': {
+        // Token "fresh" is valid; anything else is expired.
+        if (req.headers.authorization === 'Bearer fresh')
+          return json(200, { code: 0, msg: 'success', data: 'secret' })
+        return json(401, { code: 401, msg: 'unauthorizedError', data: null })
+      }
+      case 'refresh/token': {
+        // Slow enough that concurrent 401s overlap with it.
+        const ok = req.headers.authorization === 'Bearer good-refresh'
+        return setTimeout(
+          () =>
+            ok
+              ? json(200, { code: 0, msg: 'success', data: { token: 'fresh', fresh_token: 'next-refresh' } })
+              : json(401, { code: 401, msg: 'unauthorizedError', data: null }),
+          150,
+        )
+      }
+      default:
+        return json(404, { code: 404, msg: 'notFound', data: null })
+    }
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}

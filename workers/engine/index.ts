@@ -1,0 +1,87 @@
+// The engine's public API (markets.md). Pure and synchronous: the worker, the server and tests import it.
+
+export {
+  type BetLimits,
+  type BetToCheck,
+  type BetWarning,
+  betWarnings,
+  type SlipMargin,
+  slipMargin,
+} from './limits.ts'
+export {
+  type MarkSixBet,
+  type MarkSixBetType,
+  type MarkSixBuild,
+  markSixBetCount,
+  markSixSelectionProblem,
+  markSixStake,
+  POSITIONS,
+  type Position,
+  type SelectionProblem,
+  type ZodiacLevel,
+} from './marksix/bets.ts'
+export { type Colour, markSixColour, type Side } from './marksix/numbers.ts'
+export { markSixOddsIndex } from './marksix/odds.ts'
+export { type LotterySettlement, type MarkSixDraw, settleMarkSix } from './marksix/settle.ts'
+export { ANIMALS, animalNumbers, markSixAnimal, yearAnimal } from './marksix/zodiac.ts'
+export {
+  currencyDecimals,
+  displayAmount,
+  formatAmount,
+  formatMinorUnits,
+  payAtOdds,
+  roundHalfEven,
+  truncateAmount,
+  zeroPad,
+} from './money.ts'
+export {
+  type RacingBet,
+  type RacingDraw,
+  type RacingGroup,
+  racingGroup,
+  racingOddsIndex,
+} from './racing/bets.ts'
+export { settleRacing } from './racing/settle.ts'
+export {
+  applyEstimate,
+  type BetAmounts,
+  type CricketBet,
+  type CricketMatch,
+  castAmounts,
+  type MatchInfo,
+  removeMatch,
+  removeSelection,
+  type ShownEstimate,
+  type SlipLabel,
+  type SlipLabelValue,
+  type SlipMatch,
+  setBetAmount,
+  slipSelections,
+  toggleBetCard,
+  toggleCricketBet,
+  toggleSelection,
+} from './slip.ts'
+export {
+  advance,
+  type CombinationPlan,
+  type Cursor,
+  combinationAt,
+  combinationCount,
+  cursorAt,
+  planCombinations,
+} from './sports/combinations.ts'
+export { estimateSlip, floorCents } from './sports/estimate.ts'
+export { selectionWins } from './sports/results.ts'
+export {
+  batchBuffers,
+  type CombinationEntry,
+  type CombinationRow,
+  combinationRows,
+  decodeRows,
+  fillRows,
+  type RowBatch,
+} from './sports/rows.ts'
+export { capFor, longestParlay, SINGLE_MIN_MULTIPLE } from './sports/rules.ts'
+export { type CombinationSettlement, type MatchResult, settleCombination } from './sports/settle.ts'
+export { availableStrings, type ParlayPreset, parlayPresets } from './sports/strings.ts'
+export type { Animal, Kind, Score, Selection, SlipEstimate, SlipInput, SportGame } from './types.ts'

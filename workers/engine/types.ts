@@ -1,0 +1,51 @@
+/** The boundary types of markets.md: plain numbers, odds with 2 decimals. */
+export type SportGame = 'soccer' | 'basketball' | 'bd'
+
+export type Kind = 'wl' | 'handicap' | 'correct_score' | 'goals' | 'half' | 'bs' | 'mv' | 'up'
+
+export interface Selection {
+  matchId: string
+  kind: Kind
+  name: string
+  odds: number
+  /** handicap_val: whole number for soccer and bd, ends in .5 for basketball */
+  handicap?: number
+  /** bs total line, ends in .5 */
+  line?: number
+}
+
+export interface SlipInput {
+  game: SportGame
+  selections: Selection[]
+  strings: number[]
+  multiple: number
+}
+
+export interface SlipEstimate {
+  combinations: number
+  stake: number
+  minPayout: number
+  maxPayout: number
+}
+
+export type Animal =
+  | 'rat'
+  | 'ox'
+  | 'tiger'
+  | 'rabbit'
+  | 'dragon'
+  | 'snake'
+  | 'horse'
+  | 'goat'
+  | 'monkey'
+  | 'rooster'
+  | 'dog'
+  | 'pig'
+
+/** A match's final result; half-time goals matter for soccer and bd only. */
+export interface Score {
+  home: number
+  away: number
+  halfHome: number
+  halfAway: number
+}

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
+import { showToast } from '../state/ui.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from './locales.ts'
 
 // One chunk per language: only the chosen catalog is downloaded.
@@ -26,6 +27,17 @@ export async function changeLocale(locale: Locale): Promise<void> {
   i18n.activate(locale)
   writeStorage(STORAGE_KEYS.language, locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+/** The picker's action: a language that fails to load keeps the current one and says so. */
+export async function selectLanguage(locale: Locale): Promise<boolean> {
+  try {
+    await changeLocale(locale)
+    return true
+  } catch {
+    showToast('error', 'lngSettingError')
+    return false
+  }
 }
 
 export { i18n }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Icon } from '../../components/Icon/index.tsx'
-import { changeLocale } from '../../i18n/index.ts'
+import { selectLanguage } from '../../i18n/index.ts'
 import { isLocale, LOCALES } from '../../i18n/locales.ts'
-import { showToast } from '../../state/ui.ts'
 import styles from './LanguagePicker.module.css'
 
 /** A native select: the phone's own picker, and keyboard and screen reader support for free. */
@@ -22,12 +21,7 @@ export function LanguagePicker() {
         value={i18n.locale}
         onChange={async (e) => {
           const next = e.target.value
-          if (!isLocale(next)) return
-          try {
-            await changeLocale(next)
-          } catch {
-            showToast('error', 'lngSettingError')
-          }
+          if (isLocale(next)) await selectLanguage(next)
         }}
       >
         {Object.entries(LOCALES).map(([code, name]) => (

@@ -35,8 +35,8 @@ describe('languages', () => {
     const spy = vi.spyOn(window, 'fetch')
     try {
       await api.get('available_games', { silent: true })
-      const init = spy.mock.calls.at(-1)?.[1]
-      expect((init?.headers as Record<string, string>)['Accept-Language']).toBe('ja')
+      const headers = spy.mock.calls.at(-1)?.[1]?.headers as Record<string, string> | undefined
+      expect(headers?.['Accept-Language']).toBe('ja')
     } finally {
       spy.mockRestore()
     }

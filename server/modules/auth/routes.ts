@@ -62,7 +62,7 @@ export function authRoutes(ctx: AppContext) {
 
     app.post(
       '/reg',
-      { schema: { body: quickRegister }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+      { schema: { body: quickRegister }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req) => {
         const { account, password, inviteCode } = req.body
         const user = await registerAccount(ctx.db, { account, password, inviteCode })

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../app.ts'
+import { type Clock, manualClock } from '../clock.ts'
+import { loadConfig } from '../config.ts'
+import { type Database, openDatabase } from '../db/client.ts'
+
+/** A throwaway built site: an index.html and one hashed asset, enough to test static serving. */
+export function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'betsuite-dist-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Betsuite"}')
+  return dir
+}
+
+/**
+ * The real app on a real (in-process) Postgres, one per test file. `database` may be given to
+ * run the same tests against a PostgreSQL server.
+ */
+export async function testApp(
+  opts: { env?: Record<string, string>; database?: Database; clock?: Clock } = {},
+) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: fakeBuild(), ...opts.env })
+  const database = opts.database ?? (await openDatabase({ dataDir: 'memory://' }))
+  const clock = opts.clock ?? manualClock(new Date('2026-11-21T12:00:00Z'))
+  const app = await buildApp({ config, database, clock })
+  return {
+    app,
+    clock,
+    database,
+    async close() {
+      await app.close()
+      if (!opts.database) await database.close()
+    },
+    async signIn(account = 'demo', password = 'Demo1234') {
+      const res = await app.inject({ method: 'POST', url: '/sports/sign_in', payload: { account, password } })
+      return res.json().data as { token: string; fresh_token: string; user_id: number; role: number }
+    },
+  }
+}

@@ -16,10 +16,17 @@ const apiTarget =
   process.env.API_TARGET ??
   (process.env.VITEST ? `http://127.0.0.1:${TEST_API_PORT}` : 'http://127.0.0.1:8080')
 
-/** The manifest keeps a stable URL: Vite would otherwise hash a root file it processes. */
+/**
+ * The manifest keeps a stable URL: Vite would hash a root file that index.html links, so the link
+ * is added after Vite has processed the page, and the file is copied as it is.
+ */
 function stableManifest(): Plugin {
   return {
     name: 'betsuite:manifest',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' }],
+    },
     writeBundle(options) {
       copyFileSync(resolve('manifest.webmanifest'), resolve(options.dir ?? 'dist', 'manifest.webmanifest'))
     },

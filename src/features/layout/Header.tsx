@@ -26,7 +26,7 @@ export function Header() {
         >
           <Icon name="menu" />
         </IconButton>
-        <Link to="/" className={styles.logo} aria-label={t({ id: 'goHome', message: 'Go home' })}>
+        <Link to="/" className={styles.logo} aria-label="Betsuite">
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className={styles.brand}>Betsuite</span>
         </Link>

@@ -25,7 +25,9 @@ function stableManifest(): Plugin {
     name: 'betsuite:manifest',
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' }],
+      handler: () => [
+        { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
+      ],
     },
     writeBundle(options) {
       copyFileSync(resolve('manifest.webmanifest'), resolve(options.dir ?? 'dist', 'manifest.webmanifest'))

@@ -24,7 +24,16 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
   close = async () => {
     await browser.close()
@@ -37,10 +46,16 @@ afterAll(() => close?.())
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
+      }
+    ).axe
     return axe.run()
   })
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`)
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`)
 }
 
 describe('installable PWA', () => {
@@ -52,7 +67,12 @@ describe('installable PWA', () => {
     const res = await page.request.get(`${origin}${href}`)
     expect(res.headers()['content-type']).toContain('application/manifest+json')
     const manifest = await res.json()
-    expect(manifest).toMatchObject({ name: 'Betsuite', short_name: 'Betsuite', display: 'standalone', start_url: '/' })
+    expect(manifest).toMatchObject({
+      name: 'Betsuite',
+      short_name: 'Betsuite',
+      display: 'standalone',
+      start_url: '/',
+    })
     expect(manifest.theme_color).toMatch(/^#/)
     const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']))

@@ -1,12 +1,41 @@
-import { expose } from 'comlink'
+import { expose, transfer } from 'comlink'
 import {
   availableStrings,
+  batchBuffers,
+  betWarnings,
   combinationAt,
   combinationCount,
   estimateSlip,
+  fillRows,
   markSixAnimal,
   markSixColour,
+  parlayPresets,
+  planCombinations,
+  type RowBatch,
+  type SlipInput,
+  slipMargin,
 } from './engine/index.ts'
+
+/** Spec §9: the combination list arrives in batches of 1000 rows. */
+export const BATCH_SIZE = 1000
+
+/**
+ * Streams rows [start, end) of a slip's combination list, one batch at a time. Each batch's
+ * arrays are transferred, not copied; the caller's callback returning false stops the stream, and
+ * aborting on the page side terminates the worker outright.
+ */
+async function streamRows(
+  input: SlipInput,
+  range: { start: number; end: number },
+  onBatch: (batch: RowBatch) => boolean | Promise<boolean>,
+) {
+  const plan = planCombinations(input)
+  const end = Math.min(range.end, plan.total)
+  for (let start = range.start; start < end; start += BATCH_SIZE) {
+    const batch = fillRows(plan, input, start, Math.min(BATCH_SIZE, end - start))
+    if ((await onBatch(transfer(batch, batchBuffers(batch)))) === false) return
+  }
+}
 
 /** What the UI may ask the engine worker; the worker only exposes, it keeps no state. */
 const engineApi = {
@@ -14,8 +43,12 @@ const engineApi = {
   combinationCount,
   combinationAt,
   availableStrings,
+  parlayPresets,
+  slipMargin,
+  betWarnings,
   markSixColour,
   markSixAnimal,
+  streamRows,
 }
 
 export type EngineApi = typeof engineApi

@@ -1,4 +1,4 @@
-import { type Remote, wrap } from 'comlink'
+import { proxy, type Remote, wrap } from 'comlink'
 import type { EngineApi } from '../../workers/engine.worker.ts'
 
 const IDLE_SHUTDOWN_MS = 15_000
@@ -71,7 +71,8 @@ export const engine = new Proxy({} as Bridge, {
     (...args: unknown[]) => {
       const last = args.at(-1)
       const signal = last instanceof AbortSignal ? last : undefined
-      const rest = signal ? args.slice(0, -1) : args
+      // Callbacks (a stream's onBatch) cross to the worker as Comlink proxies.
+      const rest = (signal ? args.slice(0, -1) : args).map((a) => (typeof a === 'function' ? proxy(a) : a))
       return call(method as Method, rest as never, signal)
     },
 })

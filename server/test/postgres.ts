@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
+
+/**
+ * A throwaway PostgreSQL cluster on a free loopback port (Debian's postgresql package; CI
+ * installs it). As root, the cluster runs as the `postgres` user, since initdb refuses root.
+ */
+export function startPostgres(port = 15432 + Math.floor(Math.random() * 1000)) {
+  if (!existsSync(`${BIN}/initdb`)) {
+    throw new Error(`PostgreSQL not found in ${BIN}: apt-get install -y postgresql (or set PG_BIN)`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'betsuite-pg-'))
+  chmodSync(dir, 0o777)
+  const data = join(dir, 'data')
+  const asRoot = process.getuid?.() === 0
+  const run = (bin: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', `${BIN}/${bin}`, ...args], { stdio: 'pipe' })
+      : execFileSync(`${BIN}/${bin}`, args, { stdio: 'pipe' })
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres'])
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    'start',
+  ])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -15,7 +15,7 @@ const titles: Record<SportPage, MessageDescriptor> = {
   soccer: msg({ id: 'game.soccer', message: 'Soccer' }),
   basketball: msg({ id: 'game.basketball', message: 'Basketball' }),
   bd: msg({ id: 'game.bd', message: 'Beijing single' }),
-  football: msg({ id: 'game.football', message: 'Football' }),
+  football: msg({ id: 'game.football', message: 'Football (BD)' }),
   cricket: msg({ id: 'game.cricket', message: 'Cricket' }),
   all: msg({ id: 'game.allSports', message: 'All sports' }),
   '365sports': msg({ id: 'game.365sports', message: '365 Sports' }),

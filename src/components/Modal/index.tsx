@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { Icon } from '../Icon/index.tsx'
+import { PanelHeader } from '../PanelHeader/index.tsx'
 import styles from './Modal.module.css'
 
 interface ModalProps {
@@ -8,8 +7,11 @@ interface ModalProps {
   title: ReactNode
   onClose(): void
   children: ReactNode
-  /** 'sheet' rises from the bottom on phones; 'full' covers the viewport (game frames). */
-  variant?: 'dialog' | 'sheet' | 'full'
+  /**
+   * 'dialog' centred; 'sheet' rises from the bottom on phones; 'full' covers the viewport (game
+   * frames); 'left' slides in from the side as a drawer.
+   */
+  variant?: 'dialog' | 'sheet' | 'full' | 'left'
 }
 
 /**
@@ -17,7 +19,6 @@ interface ModalProps {
  * inert, which a hand-made overlay rarely gets fully right.
  */
 export function Modal({ open, title, onClose, children, variant = 'dialog' }: ModalProps) {
-  const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -44,19 +45,7 @@ export function Modal({ open, title, onClose, children, variant = 'dialog' }: Mo
     >
       {open ? (
         <div className={styles.panel}>
-          <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={onClose}
-              aria-label={t({ id: 'close', message: 'Close' })}
-            >
-              <Icon name="close" />
-            </button>
-          </header>
+          <PanelHeader title={title} titleId={titleId} onClose={onClose} />
           <div className={styles.body}>{children}</div>
         </div>
       ) : null}

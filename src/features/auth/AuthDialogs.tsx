@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError, errorMessage } from '../../api/errors.ts'
 import { Button } from '../../components/Button/index.tsx'
@@ -10,7 +10,8 @@ import styles from './AuthDialogs.module.css'
 import { useQuickLogin, useQuickRegister } from './api.ts'
 import { isValidPassword } from './validation.ts'
 
-type Errors = Partial<Record<'account' | 'password' | 'confirm' | 'terms' | 'age' | 'form', string>>
+type ErrorField = 'account' | 'password' | 'confirm' | 'terms' | 'age' | 'form'
+type Errors = Partial<Record<ErrorField, string>>
 
 /** Turns a server failure into a message under the field it names, or over the whole form. */
 function serverErrors(error: unknown): Errors {
@@ -20,57 +21,98 @@ function serverErrors(error: unknown): Errors {
   return { form: errorMessage(error) }
 }
 
-function LoginForm() {
-  const { t, i18n } = useLingui()
-  const login = useQuickLogin()
+/**
+ * Client checks first (spec §5 messages), then the server's answer: both end up as message keys
+ * under their fields, translated when shown.
+ */
+function useAuthForm<T>(
+  check: (data: FormData) => { errors: Errors; body: T },
+  send: (body: T) => Promise<unknown>,
+) {
   const [errors, setErrors] = useState<Errors>({})
-
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    const data = new FormData(e.currentTarget)
-    const account = String(data.get('account') ?? '').trim()
-    const password = String(data.get('password') ?? '')
-    const found: Errors = {}
-    if (!account) found.account = 'accountRequired'
-    if (!password) found.password = 'passwordRequired'
+    const { errors: found, body } = check(new FormData(e.currentTarget))
     setErrors(found)
     if (Object.keys(found).length) return
     try {
-      await login.mutateAsync({ account, password })
+      await send(body)
     } catch (err) {
       setErrors(serverErrors(err))
     }
   }
+  return { errors, submit }
+}
 
+const text = (data: FormData, name: string) => String(data.get(name) ?? '')
+
+function FormEnd({
+  error,
+  question,
+  other,
+  otherLabel,
+}: {
+  error?: string
+  question: ReactNode
+  other: 'login' | 'register'
+  otherLabel: ReactNode
+}) {
+  const { i18n } = useLingui()
+  return (
+    <>
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {i18n._(error)}
+        </p>
+      ) : null}
+      <p className={styles.switch}>
+        {question}{' '}
+        <button type="button" className={styles.link} onClick={() => openModal(other)}>
+          {otherLabel}
+        </button>
+      </p>
+    </>
+  )
+}
+
+function LoginForm() {
+  const { t, i18n } = useLingui()
+  const login = useQuickLogin()
+  const { errors, submit } = useAuthForm(
+    (data) => {
+      const body = { account: text(data, 'account').trim(), password: text(data, 'password') }
+      const errors: Errors = {}
+      if (!body.account) errors.account = 'accountRequired'
+      if (!body.password) errors.password = 'passwordRequired'
+      return { errors, body }
+    },
+    (body) => login.mutateAsync(body),
+  )
+  const message = (key?: string) => key && i18n._(key)
   return (
     <form onSubmit={submit} noValidate>
       <Field
         name="account"
         label={t({ id: 'account', message: 'Account' })}
         autoComplete="username"
-        error={errors.account && i18n._(errors.account)}
+        error={message(errors.account)}
       />
       <Field
         name="password"
         type="password"
         label={t({ id: 'password', message: 'Password' })}
         autoComplete="current-password"
-        error={errors.password && i18n._(errors.password)}
+        error={message(errors.password)}
       />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {i18n._(errors.form)}
-        </p>
-      ) : null}
       <Button type="submit" variant="primary" block loading={login.isPending}>
         <Trans id="signIn">Sign in</Trans>
       </Button>
-      <p className={styles.switch}>
-        <Trans id="noAccountYet">No account yet?</Trans>{' '}
-        <button type="button" className={styles.link} onClick={() => openModal('register')}>
-          <Trans id="register">Register</Trans>
-        </button>
-      </p>
+      <FormEnd
+        error={errors.form}
+        question={<Trans id="noAccountYet">No account yet?</Trans>}
+        other="register"
+        otherLabel={<Trans id="register">Register</Trans>}
+      />
     </form>
   )
 }
@@ -78,28 +120,23 @@ function LoginForm() {
 function RegisterForm({ inviteCode }: { inviteCode?: string }) {
   const { t, i18n } = useLingui()
   const register = useQuickRegister()
-  const [errors, setErrors] = useState<Errors>({})
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const data = new FormData(e.currentTarget)
-    const account = String(data.get('account') ?? '').trim()
-    const password = String(data.get('password') ?? '')
-    const found: Errors = {}
-    if (!account) found.account = 'accountRequired'
-    if (!isValidPassword(password)) found.password = 'passwordRule'
-    if (password !== data.get('confirm')) found.confirm = 'passwordsDoNotMatch'
-    if (!data.get('terms')) found.terms = 'acceptTerms'
-    if (!data.get('age')) found.age = 'confirmAge'
-    setErrors(found)
-    if (Object.keys(found).length) return
-    try {
-      await register.mutateAsync({ account, password, inviteCode: inviteCode || undefined })
-    } catch (err) {
-      setErrors(serverErrors(err))
-    }
-  }
-
+  const { errors, submit } = useAuthForm(
+    (data) => {
+      const body = {
+        account: text(data, 'account').trim(),
+        password: text(data, 'password'),
+        inviteCode: inviteCode || undefined,
+      }
+      const errors: Errors = {}
+      if (!body.account) errors.account = 'accountRequired'
+      if (!isValidPassword(body.password)) errors.password = 'passwordRule'
+      if (body.password !== text(data, 'confirm')) errors.confirm = 'passwordsDoNotMatch'
+      if (!data.get('terms')) errors.terms = 'acceptTerms'
+      if (!data.get('age')) errors.age = 'confirmAge'
+      return { errors, body }
+    },
+    (body) => register.mutateAsync(body),
+  )
   const message = (key?: string) => key && i18n._(key)
   return (
     <form onSubmit={submit} noValidate>
@@ -138,20 +175,15 @@ function RegisterForm({ inviteCode }: { inviteCode?: string }) {
         label={t({ id: 'confirmAdult', message: 'I am 18 years of age or older' })}
         error={message(errors.age)}
       />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {i18n._(errors.form)}
-        </p>
-      ) : null}
       <Button type="submit" variant="primary" block loading={register.isPending}>
         <Trans id="register">Register</Trans>
       </Button>
-      <p className={styles.switch}>
-        <Trans id="haveAccount">Already have an account?</Trans>{' '}
-        <button type="button" className={styles.link} onClick={() => openModal('login')}>
-          <Trans id="signIn">Sign in</Trans>
-        </button>
-      </p>
+      <FormEnd
+        error={errors.form}
+        question={<Trans id="haveAccount">Already have an account?</Trans>}
+        other="login"
+        otherLabel={<Trans id="signIn">Sign in</Trans>}
+      />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { Drawer } from '../../components/Drawer/index.tsx'
+import { Modal } from '../../components/Modal/index.tsx'
 import { ui } from '../../state/ui.ts'
 import { CategoryGroups, NavList } from './NavList.tsx'
 import { MOBILE_DRAWER } from './navigation.ts'
@@ -15,13 +15,14 @@ export function MobileDrawer() {
   const { t } = useLingui()
   const snap = useSnapshot(ui)
   return (
-    <Drawer
+    <Modal
+      variant="left"
       open={snap.isMobileDrawerShow || snap.isMobileMenuShow}
       title={t({ id: 'menu', message: 'Menu' })}
       onClose={close}
     >
       <NavList items={MOBILE_DRAWER} label={t({ id: 'mainMenu', message: 'Main menu' })} onNavigate={close} />
       <CategoryGroups onNavigate={close} />
-    </Drawer>
+    </Modal>
   )
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
-import { Icon } from '../../components/Icon/index.tsx'
+import { PanelHeader } from '../../components/PanelHeader/index.tsx'
 import { type OffCanvas, ui } from '../../state/ui.ts'
 import styles from './RightDrawer.module.css'
 
@@ -63,17 +63,7 @@ export function RightDrawer() {
   }
   return (
     <aside className={styles.drawer} aria-label={titles[openedOffCanvas]} data-panel={openedOffCanvas}>
-      <header className={styles.header}>
-        <h2 className={styles.title}>{titles[openedOffCanvas]}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={close}
-          aria-label={t({ id: 'close', message: 'Close' })}
-        >
-          <Icon name="close" />
-        </button>
-      </header>
+      <PanelHeader title={titles[openedOffCanvas]} onClose={close} />
       <div className={styles.body}>
         <Content panel={openedOffCanvas} />
       </div>

@@ -13,11 +13,15 @@ import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
+import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
+import { demoRoutes } from './modules/demo/routes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
+import { verificationRoutes } from './modules/verification/routes.ts'
+import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 
 export interface BuildOptions {
   config: Config
@@ -35,6 +39,12 @@ async function signingSecret(db: Db, config: Config): Promise<string> {
   await db.insert(serverSecrets).values({ name: 'jwt', value }).onConflictDoNothing()
   const [stored] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'))
   return stored?.value ?? value
+}
+
+/** Codes go to the log (and, in demo mode, the readable demo outbox); e-mail to SMTP when configured. */
+function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
+  const local = logOutbox(db, log, config.APP_MODE === 'demo')
+  return config.SMTP_URL ? smtpOutbox(config.SMTP_URL, config.MAIL_FROM, local) : local
 }
 
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
@@ -73,6 +83,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       refreshTtlS: config.REFRESH_TOKEN_TTL_S,
       absoluteTtlS: config.REFRESH_ABSOLUTE_TTL_S,
     }),
+    outbox: createOutbox(database.db, app.log, config),
   }
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
@@ -86,7 +97,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     async (api: App) => {
       await api.register(siteRoutes(ctx))
       await api.register(authRoutes(ctx))
+      await api.register(otpRoutes(ctx))
       await api.register(memberRoutes(ctx))
+      await api.register(verificationRoutes(ctx))
+      if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx))
     },
     { prefix: '/sports' },
   )

@@ -21,6 +21,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Betsuite <no-reply@betsuite.local>'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

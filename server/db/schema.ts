@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -23,22 +24,32 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 })
 
-export const users = pgTable('users', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  account: text('account').notNull().unique(),
-  email: text('email').unique(),
-  areaCode: text('area_code'),
-  phone: text('phone'),
-  nickname: text('nickname').notNull(),
-  realName: text('real_name'),
-  passwordHash: text('password_hash').notNull(),
-  /** 2 agent, 3 user (spec §6). */
-  role: smallint('role').notNull().default(3),
-  inviteCode: text('invite_code').notNull().unique(),
-  referrerId: bigint('referrer_id', { mode: 'number' }),
-  currency: text('currency').notNull().default('USDT'),
-  createdAt: createdAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull().unique(),
+    email: text('email').unique(),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    nickname: text('nickname').notNull(),
+    realName: text('real_name'),
+    passwordHash: text('password_hash').notNull(),
+    /** 2 agent, 3 user (spec §6). */
+    role: smallint('role').notNull().default(3),
+    inviteCode: text('invite_code').notNull().unique(),
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    currency: text('currency').notNull().default('USDT'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Payment password (argon2id); five wrong tries lock paying until `payLockedUntil`. */
+    payPasswordHash: text('pay_password_hash'),
+    payFailures: smallint('pay_failures').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_phone_unique').on(t.areaCode, t.phone)],
+)
 
 /** One row per issued refresh token; a family is one sign-in, rotated on every refresh. */
 export const refreshTokens = pgTable(
@@ -118,4 +129,48 @@ export const ledgerAccounts = pgTable(
     check('ledger_player_non_negative', sql`${t.kind} <> 'player' or ${t.balance} >= 0`),
     index('ledger_accounts_user_idx').on(t.userId),
   ],
+)
+
+/**
+ * One-time codes sent by e-mail or SMS. Only a hash is kept; a code is single use, expires after
+ * five minutes and dies after five wrong guesses.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    /** Normalised address: lower-case e-mail, or "+area number". */
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose)],
+)
+
+/** What the demo outbox delivered (readable in demo mode only): codes a tester needs to see. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  target: text('target').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Invite codes by type: every user has type 1 (players); agents may also hand out type 2 (agents). */
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    code: text('code').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+  },
+  (t) => [uniqueIndex('invite_codes_user_type').on(t.userId, t.type)],
 )

@@ -35,6 +35,12 @@ export async function testApp(
       await app.close()
       if (!opts.database) await database.close()
     },
+    /** The newest code the demo outbox delivered to `to` (an e-mail, or "+area number"). */
+    async codeFor(to: string) {
+      const res = await app.inject({ url: `/sports/demo/outbox?to=${encodeURIComponent(to)}` })
+      const body = (res.json().data as { body: string }[])[0]?.body ?? ''
+      return /\b(\d{6})\b/.exec(body)?.[1] ?? ''
+    },
     async signIn(account = 'demo', password = 'Demo1234') {
       const res = await app.inject({ method: 'POST', url: '/sports/sign_in', payload: { account, password } })
       return res.json().data as { token: string; fresh_token: string; user_id: number; role: number }

@@ -142,3 +142,16 @@ describe('member', () => {
     )
   })
 })
+
+describe('rate limits', () => {
+  it('a flood against one account is cut off without locking out another from the same address', async () => {
+    const attempt = (account: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/sports/sign_in', payload: { account, password } })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await attempt('victim', 'guess1234')).statusCode)
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true)
+    expect(statuses[10]).toBe(429)
+    expect((await attempt('victim', 'guess1234')).json()).toMatchObject({ code: 429, msg: 'tooManyRequests' })
+    expect((await attempt('agent', 'Agent1234')).statusCode).toBe(200)
+  })
+})

@@ -17,6 +17,15 @@ export function requireUser(ctx: AppContext) {
   }
 }
 
+/** preHandler for routes open to visitors that behave differently for a signed-in player. */
+export function optionalUser(ctx: AppContext) {
+  const strict = requireUser(ctx)
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!bearer(req)) return
+    await strict(req, reply)
+  }
+}
+
 export function currentUser(req: FastifyRequest): CurrentUser {
   if (!req.user) throw unauthorized()
   return req.user

@@ -1,26 +1,40 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
+import { inviteCodes, users } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { hashPassword } from './passwords.ts'
 
-const newInviteCode = () => randomBytes(4).toString('hex').toUpperCase()
+export const newInviteCode = () => randomBytes(4).toString('hex').toUpperCase()
 
-/** Creates a player; an invite code links the referrer, and an unknown code is refused, not ignored. */
-export async function registerAccount(
-  db: Db,
-  input: { account: string; password: string; inviteCode?: string; nickname?: string },
-) {
-  let referrerId: number | null = null
-  if (input.inviteCode) {
-    const [referrer] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.inviteCode, input.inviteCode.toUpperCase()))
-    if (!referrer) throw rejected('invalidInviteCode', { field: 'inviteCode' })
-    referrerId = referrer.id
-  }
+export const ROLE_AGENT = 2
+export const ROLE_USER = 3
+
+export interface NewAccount {
+  account: string
+  password: string
+  inviteCode?: string
+  nickname?: string
+  email?: { address: string; verifiedAt: Date }
+  phone?: { area: string; number: string; verifiedAt: Date }
+}
+
+/**
+ * Who invited, and as what: a player's own code (and an agent's type-1 code) invites players; an
+ * agent's type-2 code invites agents. An unknown code is refused, not ignored.
+ */
+async function referral(db: Db, code: string | undefined) {
+  if (!code) return { referrerId: null, role: ROLE_USER }
+  const normalised = code.toUpperCase()
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, normalised))
+  if (owner) return { referrerId: owner.id, role: ROLE_USER }
+  const [typed] = await db.select().from(inviteCodes).where(eq(inviteCodes.code, normalised))
+  if (typed) return { referrerId: typed.userId, role: typed.type === 2 ? ROLE_AGENT : ROLE_USER }
+  throw rejected('invalidInviteCode', { field: 'inviteCode' })
+}
+
+export async function registerAccount(db: Db, input: NewAccount) {
+  const { referrerId, role } = await referral(db, input.inviteCode)
   const passwordHash = await hashPassword(input.password)
   const [user] = await db
     .insert(users)
@@ -28,11 +42,20 @@ export async function registerAccount(
       account: input.account,
       nickname: input.nickname ?? input.account,
       passwordHash,
+      role,
       inviteCode: newInviteCode(),
       referrerId,
+      email: input.email?.address,
+      emailVerifiedAt: input.email?.verifiedAt,
+      areaCode: input.phone?.area,
+      phone: input.phone?.number,
+      phoneVerifiedAt: input.phone?.verifiedAt,
     })
-    .onConflictDoNothing({ target: users.account })
+    .onConflictDoNothing()
     .returning()
-  if (!user) throw rejected('accountTaken', { field: 'account' })
+  if (!user) {
+    const field = input.email ? 'email' : input.phone ? 'phone' : 'account'
+    throw rejected(input.email ? 'emailTaken' : input.phone ? 'phoneTaken' : 'accountTaken', { field })
+  }
   return user
 }

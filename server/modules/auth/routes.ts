@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { burnPasswordCheck, verifyPassword } from './passwords.ts'
 import { registerAccount } from './register.ts'
+import { newPassword } from './rules.ts'
 
 const quickLogin = z.object({
   account: z.string().trim().min(1).max(64),
@@ -18,10 +19,7 @@ const quickRegister = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{4,20}$/, 'accountRule')
     .transform((a) => a.toLowerCase()),
-  password: z
-    .string()
-    .max(128)
-    .refine((p) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p), 'passwordRule'),
+  password: newPassword,
   inviteCode: z.string().trim().max(32).optional(),
 })
 
@@ -31,6 +29,8 @@ const signOut = z.object({ fresh_token: z.string().min(1).max(256) })
 const signInLimit = {
   max: 10,
   timeWindow: '1 minute',
+  // After parsing, so the key can read the account from the body.
+  hook: 'preHandler' as const,
   keyGenerator: (req: { ip: string; body?: unknown }) =>
     `${req.ip}:${String((req.body as { account?: unknown } | undefined)?.account ?? '').toLowerCase()}`,
 }

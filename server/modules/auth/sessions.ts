@@ -81,6 +81,24 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
       })
     },
 
+    /** Every session of a user, or all but the family `keep` (a password change keeps the current one). */
+    async endAll(userId: number, now: Date, keep?: string) {
+      const rows = await db
+        .selectDistinct({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      for (const { familyId } of rows) if (familyId !== keep) await revokeFamily(familyId, now)
+    },
+
+    /** The family a refresh token belongs to, if it is still live. */
+    async familyOf(token: string) {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.revokedAt)))
+      return row ?? null
+    },
+
     async end(token: string, now: Date) {
       const [row] = await db
         .select()

@@ -1,0 +1,180 @@
+import { and, eq, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
+import { ok, rejected } from '../../http/envelope.ts'
+import { checkCode, claimCode, consumeCode } from '../verification/codes.ts'
+import { areaCode, emailAddress, mobileNumber, otpCode, phoneTarget } from '../verification/targets.ts'
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
+import { type NewAccount, registerAccount } from './register.ts'
+import { newPassword } from './rules.ts'
+
+const inviteCode = z.string().trim().max(32).optional()
+const emailSignUp = z.object({ email: emailAddress, otp: otpCode, password: newPassword, inviteCode })
+const mobileSignUp = z.object({
+  areaCode,
+  mobile: mobileNumber,
+  otp: otpCode,
+  password: newPassword,
+  inviteCode,
+})
+const phoneSignUp = z.object({
+  area_code: areaCode,
+  phone: mobileNumber,
+  otp: otpCode,
+  password: newPassword,
+  inviteCode,
+})
+const emailSignIn = z.object({ email: emailAddress, otp: otpCode })
+const mobileSignIn = z.object({ areaCode, mobile: mobileNumber, otp: otpCode })
+const phonePassword = z.object({
+  area_code: areaCode,
+  phone: mobileNumber,
+  password: z.string().min(1).max(128),
+})
+const emailReset = z.object({ email: emailAddress, otp: otpCode, password: newPassword })
+
+// Keyed by address and the identity tried, so a flood on one account never locks out another.
+const limitBy = (max: number, identity: (body: Record<string, unknown>) => unknown) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    // After parsing, so the key can read the body.
+    hook: 'preHandler' as const,
+    keyGenerator: (req: { ip: string; body?: unknown }) =>
+      `${req.ip}:${String(identity((req.body ?? {}) as Record<string, unknown>) ?? '')}`,
+  },
+})
+const byEmail = limitBy(10, (b) => b.email)
+const byPhone = limitBy(10, (b) => `${b.areaCode ?? b.area_code}${b.mobile ?? b.phone}`)
+
+/** Sign-up, sign-in and password reset by one-time code (spec §7 Register, Login, forget/email). */
+export function otpRoutes(ctx: AppContext) {
+  const issued = async (user: { id: number; role: number }) => ({
+    ...(await ctx.sessions.start(user, ctx.clock.now())),
+    user_id: user.id,
+    role: user.role,
+  })
+
+  /** The code is spent only if the account is created: both happen in one transaction. */
+  const signUp = async (code: { target: string; otp: string }, account: NewAccount) => {
+    // A wrong guess must be counted even though the transaction below never starts.
+    const checked = await checkCode(
+      ctx.db,
+      { target: code.target, purpose: 'register', code: code.otp },
+      ctx.clock.now(),
+    )
+    return ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db
+      await claimCode(db, checked, ctx.clock.now())
+      return registerAccount(db, account)
+    })
+  }
+
+  const findBy = async (where: SQL | undefined) => {
+    const [user] = await ctx.db.select().from(users).where(where)
+    return user
+  }
+
+  return async (app: App) => {
+    app.post('/sign_up/otp/email', { schema: { body: emailSignUp }, config: byEmail }, async (req) => {
+      const { email, otp, password, inviteCode: code } = req.body
+      const now = ctx.clock.now()
+      const user = await signUp(
+        { target: email, otp },
+        { account: email, password, inviteCode: code, email: { address: email, verifiedAt: now } },
+      )
+      return ok(await issued(user))
+    })
+
+    const phoneSignUpHandler = async (
+      area: string,
+      number: string,
+      otp: string,
+      password: string,
+      code?: string,
+    ) => {
+      const target = phoneTarget(area, number)
+      const user = await signUp(
+        { target, otp },
+        {
+          account: `${area}${number}`,
+          password,
+          inviteCode: code,
+          phone: { area, number, verifiedAt: ctx.clock.now() },
+        },
+      )
+      return ok(await issued(user))
+    }
+
+    app.post('/sign_up/otp/mobile', { schema: { body: mobileSignUp }, config: byPhone }, async (req) =>
+      phoneSignUpHandler(
+        req.body.areaCode,
+        req.body.mobile,
+        req.body.otp,
+        req.body.password,
+        req.body.inviteCode,
+      ),
+    )
+
+    app.post('/reg/phone', { schema: { body: phoneSignUp }, config: byPhone }, async (req) =>
+      phoneSignUpHandler(
+        req.body.area_code,
+        req.body.phone,
+        req.body.otp,
+        req.body.password,
+        req.body.inviteCode,
+      ),
+    )
+
+    app.post('/sign_in/otp/email', { schema: { body: emailSignIn }, config: byEmail }, async (req) => {
+      await consumeCode(
+        ctx.db,
+        { target: req.body.email, purpose: 'login', code: req.body.otp },
+        ctx.clock.now(),
+      )
+      const user = await findBy(eq(users.email, req.body.email))
+      if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
+      return ok(await issued(user))
+    })
+
+    app.post('/sign_in/otp/mobile', { schema: { body: mobileSignIn }, config: byPhone }, async (req) => {
+      const { areaCode: area, mobile, otp } = req.body
+      await consumeCode(
+        ctx.db,
+        { target: phoneTarget(area, mobile), purpose: 'login', code: otp },
+        ctx.clock.now(),
+      )
+      const user = await findBy(and(eq(users.areaCode, area), eq(users.phone, mobile)))
+      if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
+      return ok(await issued(user))
+    })
+
+    app.post('/sign/phone', { schema: { body: phonePassword }, config: byPhone }, async (req) => {
+      const { area_code: area, phone, password } = req.body
+      const user = await findBy(and(eq(users.areaCode, area), eq(users.phone, phone)))
+      if (!user) {
+        await burnPasswordCheck(password)
+        throw rejected('invalidCredentials')
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw rejected('invalidCredentials')
+      return ok(await issued(user))
+    })
+
+    /** Forgotten password: a reset code to the e-mail, a new password, every session ended. */
+    app.post('/forget/email', { schema: { body: emailReset }, config: byEmail }, async (req) => {
+      const { email, otp, password } = req.body
+      const now = ctx.clock.now()
+      await consumeCode(ctx.db, { target: email, purpose: 'reset', code: otp }, now)
+      const user = await findBy(eq(users.email, email))
+      if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id))
+      await ctx.sessions.endAll(user.id, now)
+      return ok(null)
+    })
+  }
+}

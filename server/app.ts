@@ -18,9 +18,12 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
+import { inviteRoutes } from './modules/invite/routes.ts'
+import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { verificationRoutes } from './modules/verification/routes.ts'
+import { vipRoutes } from './modules/vip/routes.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 
 export interface BuildOptions {
@@ -100,6 +103,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(otpRoutes(ctx))
       await api.register(memberRoutes(ctx))
       await api.register(verificationRoutes(ctx))
+      await api.register(profileRoutes(ctx))
+      await api.register(vipRoutes(ctx))
+      await api.register(inviteRoutes(ctx))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx))
     },
     { prefix: '/sports' },

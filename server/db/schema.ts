@@ -174,3 +174,11 @@ export const inviteCodes = pgTable(
   },
   (t) => [uniqueIndex('invite_codes_user_type').on(t.userId, t.type)],
 )
+
+/** The VIP ladder (spec §1): a level is reached at its recharge threshold, in USDT minor units. */
+export const vipLevels = pgTable('vip_levels', {
+  level: smallint('level').primaryKey(),
+  name: text('name').notNull(),
+  img: text('img').notNull(),
+  recharge: bigint('recharge', { mode: 'bigint' }).notNull(),
+})

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { registerAccount } from '../modules/auth/register.ts'
 import type { Db } from './client.ts'
-import { currencies, games, siteConfig, slideshow, users } from './schema.ts'
+import { currencies, games, siteConfig, slideshow, users, vipLevels } from './schema.ts'
 
 /** Accounts the README lists; created on the first start in demo mode only. */
 export const DEMO_ACCOUNTS = [
@@ -79,6 +79,15 @@ const slides = [
   },
 ].map((s, i) => ({ ...s, sort: i }))
 
+const USDT = 1_000_000n
+const vipRows = [
+  { level: 1, name: 'bronze', recharge: 0n },
+  { level: 2, name: 'silver', recharge: 1_000n * USDT },
+  { level: 3, name: 'gold', recharge: 5_000n * USDT },
+  { level: 4, name: 'platinum', recharge: 20_000n * USDT },
+  { level: 5, name: 'diamond', recharge: 100_000n * USDT },
+].map((v) => ({ ...v, img: `/images/vip/${v.name}.svg` }))
+
 /** Idempotent: fills each table only while it is empty, so an operator's edits survive restarts. */
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   const empty = async (table: PgTable) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
@@ -92,6 +101,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await empty(games)) await db.insert(games).values(gameRows)
   if (await empty(currencies)) await db.insert(currencies).values(currencyRows)
   if (await empty(slideshow)) await db.insert(slideshow).values(slides)
+  if (await empty(vipLevels)) await db.insert(vipLevels).values(vipRows)
   if (await empty(users)) {
     for (const demo of DEMO_ACCOUNTS) {
       const user = await registerAccount(db, demo)

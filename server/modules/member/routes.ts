@@ -32,6 +32,10 @@ export function memberRoutes(ctx: AppContext) {
         role: user.role,
         invite_code: user.inviteCode,
         currency: user.currency,
+        email_verified: user.emailVerifiedAt !== null,
+        phone_verified: user.phoneVerifiedAt !== null,
+        real_name_set: Boolean(user.realName),
+        pay_password_set: user.payPasswordHash !== null,
       })
     })
 

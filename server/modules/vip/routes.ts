@@ -1,0 +1,34 @@
+import { asc } from 'drizzle-orm'
+import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import type { App, AppContext } from '../../context.ts'
+import { vipLevels } from '../../db/schema.ts'
+import { ok } from '../../http/envelope.ts'
+import { optionalUser } from '../auth/guard.ts'
+import { USDT_DECIMALS } from '../member/balance.ts'
+import { totalRecharge } from './recharge.ts'
+
+/** The VIP ladder, ascending, and for a signed-in player the level reached. */
+export function vipRoutes(ctx: AppContext) {
+  return async (app: App) => {
+    app.get('/api/v1/vip', { preHandler: optionalUser(ctx) }, async (req) => {
+      const levels = await ctx.db.select().from(vipLevels).orderBy(asc(vipLevels.recharge))
+      const recharged = req.user ? await totalRecharge(ctx.db, req.user.id) : null
+      const reached = recharged === null ? null : levels.filter((l) => l.recharge <= recharged).at(-1)
+      return ok({
+        levels: levels.map((l) => ({
+          level: l.level,
+          name: l.name,
+          img: l.img,
+          recharge: formatMinorUnits(l.recharge, USDT_DECIMALS, 'USDT'),
+        })),
+        current:
+          recharged === null
+            ? null
+            : {
+                level: reached?.level ?? null,
+                total_recharge: formatMinorUnits(recharged, USDT_DECIMALS, 'USDT'),
+              },
+      })
+    })
+  }
+}

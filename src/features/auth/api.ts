@@ -3,20 +3,39 @@ import { api } from '../../api/index.ts'
 import { navigateTo } from '../../app/navigation.ts'
 import { type Credentials, clearCredentials, login, storedRefreshToken } from '../../state/auth.ts'
 
-export interface QuickLoginBody {
-  account: string
-  password: string
+export type CodeKind = 'register' | 'login' | 'reset' | 'change'
+const KIND: Record<CodeKind, number> = { register: 1, login: 2, reset: 3, change: 4 }
+
+export type Identity = { email: string } | { area: string; phone: string }
+
+/**
+ * Asks for a one-time code; resolves to the seconds before another may be sent. Registration by
+ * phone has its own call (spec §7 verify/reg/phone).
+ */
+export async function sendCode(kind: CodeKind, who: Identity): Promise<number> {
+  const answer =
+    'email' in who
+      ? await api.get<{ resendIn: number }>('verify/email', {
+          query: { email: who.email, kind: KIND[kind] },
+          silent: true,
+        })
+      : kind === 'register'
+        ? await api.get<{ resendIn: number }>('verify/reg/phone', {
+            query: { phone: who.phone, area: who.area },
+            silent: true,
+          })
+        : await api.get<{ resendIn: number }>('verify/phone', {
+            query: { phone: who.phone, area: who.area, kind: KIND[kind] },
+            silent: true,
+          })
+  return answer.resendIn
 }
 
-export interface QuickRegisterBody extends QuickLoginBody {
-  inviteCode?: string
-}
-
-/** Forms show their own errors, so these calls are silent. */
-export function useQuickLogin() {
+/** Every way in ends the same: credentials stored, dialog closed, server data refetched. */
+function useSignIn<T>(call: (body: T) => Promise<Credentials>) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: QuickLoginBody) => api.post<Credentials>('sign_in', body, { silent: true }),
+    mutationFn: call,
     onSuccess: (credentials) => {
       login(credentials)
       client.invalidateQueries()
@@ -24,14 +43,23 @@ export function useQuickLogin() {
   })
 }
 
-export function useQuickRegister() {
-  const client = useQueryClient()
+// Forms show their own errors, so these calls are silent.
+const post = (path: string, headers?: Record<string, string>) => (body: object) =>
+  api.post<Credentials>(path, body, { silent: true, headers })
+
+export const useQuickLogin = () => useSignIn(post('sign_in'))
+export const useQuickRegister = () => useSignIn(post('reg'))
+export const useEmailCodeLogin = () => useSignIn(post('sign_in/otp/email'))
+export const useMobileCodeLogin = () => useSignIn(post('sign_in/otp/mobile'))
+export const usePhonePasswordLogin = () => useSignIn(post('sign/phone'))
+export const useEmailRegister = () => useSignIn(post('sign_up/otp/email'))
+/** Spec §7: mobile registration sends header platform '1'. */
+export const useMobileRegister = () => useSignIn(post('sign_up/otp/mobile', { platform: '1' }))
+
+export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: QuickRegisterBody) => api.post<Credentials>('reg', body, { silent: true }),
-    onSuccess: (credentials) => {
-      login(credentials)
-      client.invalidateQueries()
-    },
+    mutationFn: (body: { email: string; otp: string; password: string }) =>
+      api.post<null>('forget/email', body, { silent: true }),
   })
 }
 

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Button } from '../../components/Button/index.tsx'
+import { Field } from '../../components/Field/index.tsx'
+import { Tabs } from '../../components/Tabs/index.tsx'
+import styles from './AuthDialogs.module.css'
+import { useEmailRegister, useMobileRegister, useQuickRegister } from './api.ts'
+import { EmailWithCode, FormError, PhoneWithCode, SwitchDialog, TermsAndAge } from './FormParts.tsx'
+import { type Errors, text, useAuthForm } from './useAuthForm.ts'
+import { isValidEmail, isValidPassword, mobileProblem, normaliseMobile } from './validation.ts'
+
+type Tab = 'mobile' | 'email' | 'quick'
+
+/** The checks every registration shares: password rule, the two entries match, terms, age. */
+function commonChecks(data: FormData): Errors {
+  const password = String(data.get('password') ?? '')
+  return {
+    password: isValidPassword(password) ? undefined : 'passwordRule',
+    confirm: password === String(data.get('confirm') ?? '') ? undefined : 'passwordsDoNotMatch',
+    terms: data.get('terms') ? undefined : 'acceptTerms',
+    age: data.get('age') ? undefined : 'confirmAge',
+  }
+}
+
+function Passwords({ errors }: { errors: Errors }) {
+  const { t, i18n } = useLingui()
+  const message = (key?: string) => key && i18n._(key)
+  return (
+    <>
+      <Field
+        name="password"
+        type="password"
+        label={t({ id: 'password', message: 'Password' })}
+        autoComplete="new-password"
+        error={message(errors.password)}
+      />
+      <Field
+        name="confirm"
+        type="password"
+        label={t({ id: 'confirmPassword', message: 'Confirm password' })}
+        autoComplete="new-password"
+        error={message(errors.confirm)}
+      />
+    </>
+  )
+}
+
+const FIELDS = [
+  'account',
+  'email',
+  'phone',
+  'otp',
+  'password',
+  'confirm',
+  'terms',
+  'age',
+  'inviteCode',
+] as const
+
+function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
+  const { t, i18n } = useLingui()
+  const byMobile = useMobileRegister()
+  const byEmail = useEmailRegister()
+  const quick = useQuickRegister()
+  const form = useAuthForm(
+    FIELDS,
+    (data) => {
+      const errors = commonChecks(data)
+      const email = text(data, 'email').toLowerCase()
+      if (tab === 'email')
+        errors.email = !email ? 'emailRequired' : isValidEmail(email) ? undefined : 'invalidEmail'
+      if (tab === 'mobile') errors.phone = mobileProblem(text(data, 'mobile')) ?? undefined
+      if (tab !== 'quick' && !text(data, 'otp')) errors.otp = 'otpRequired'
+      if (tab === 'quick' && !text(data, 'account')) errors.account = 'accountRequired'
+      const password = String(data.get('password') ?? '')
+      const invite = inviteCode || undefined
+      const body =
+        tab === 'mobile'
+          ? {
+              areaCode: text(data, 'area'),
+              mobile: normaliseMobile(text(data, 'mobile')),
+              otp: text(data, 'otp'),
+              password,
+              inviteCode: invite,
+            }
+          : tab === 'email'
+            ? { email, otp: text(data, 'otp'), password, inviteCode: invite }
+            : { account: text(data, 'account'), password, inviteCode: invite }
+      return { errors, body }
+    },
+    (body) => (tab === 'mobile' ? byMobile : tab === 'email' ? byEmail : quick).mutateAsync(body),
+  )
+  const message = (key?: string) => key && i18n._(key)
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      {tab === 'mobile' ? <PhoneWithCode kind="register" {...form} /> : null}
+      {tab === 'email' ? <EmailWithCode kind="register" {...form} /> : null}
+      {tab === 'quick' ? (
+        <Field
+          name="account"
+          label={t({ id: 'account', message: 'Account' })}
+          autoComplete="username"
+          error={message(form.errors.account)}
+        />
+      ) : null}
+      <Passwords errors={form.errors} />
+      {inviteCode ? (
+        <p className={styles.invite}>
+          <Trans id="invitedWithCode">Invite code: {inviteCode}</Trans>
+        </p>
+      ) : null}
+      <FormError error={form.errors.inviteCode} />
+      <TermsAndAge errors={form.errors} />
+      <FormError error={form.errors.form} />
+      <Button
+        type="submit"
+        variant="primary"
+        block
+        loading={byMobile.isPending || byEmail.isPending || quick.isPending}
+      >
+        <Trans id="register">Register</Trans>
+      </Button>
+    </form>
+  )
+}
+
+/** Register with mobile, with e-mail (each confirmed by a code) or quickly with an account name. */
+export function RegisterForms({ inviteCode }: { inviteCode?: string }) {
+  const { t } = useLingui()
+  const [tab, setTab] = useState<Tab>('quick')
+  const tabs = [
+    { key: 'mobile' as const, label: t({ id: 'auth.withMobile', message: 'Mobile' }) },
+    { key: 'email' as const, label: t({ id: 'auth.withEmail', message: 'Email' }) },
+    { key: 'quick' as const, label: t({ id: 'auth.quickRegister', message: 'Quick register' }) },
+  ]
+  return (
+    <>
+      <Tabs label={t({ id: 'register', message: 'Register' })} items={tabs} selected={tab} onSelect={setTab}>
+        <RegisterForm key={tab} tab={tab} inviteCode={inviteCode} />
+      </Tabs>
+      <SwitchDialog
+        question={<Trans id="haveAccount">Already have an account?</Trans>}
+        to="login"
+        label={<Trans id="signIn">Sign in</Trans>}
+      />
+    </>
+  )
+}

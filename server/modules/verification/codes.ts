@@ -24,8 +24,8 @@ const subjects: Record<Purpose, string> = {
 }
 
 /**
- * Issues a 6-digit code for `target`. A target gets at most one code a minute and ten an hour,
- * whoever asks; the address-based limit sits on the route.
+ * Issues a 6-digit code for `target`. A target gets at most one code a minute per purpose and ten
+ * an hour, whoever asks; the address-based limit sits on the route.
  */
 export async function issueCode(
   db: Db,
@@ -34,7 +34,7 @@ export async function issueCode(
   now: Date,
 ) {
   const recent = await db
-    .select({ createdAt: verificationCodes.createdAt })
+    .select({ createdAt: verificationCodes.createdAt, purpose: verificationCodes.purpose })
     .from(verificationCodes)
     .where(
       and(
@@ -43,7 +43,8 @@ export async function issueCode(
       ),
     )
     .orderBy(desc(verificationCodes.createdAt))
-  const last = recent[0]?.createdAt
+  // One a minute for the same purpose (a reset right after registering is fine), ten an hour in all.
+  const last = recent.find((r) => r.purpose === req.purpose)?.createdAt
   if (last && now.getTime() - last.getTime() < RESEND_AFTER_MS) {
     const retryAfter = Math.ceil((RESEND_AFTER_MS - (now.getTime() - last.getTime())) / 1000)
     throw rejected('codeSentTooOften', { retryAfter })

@@ -33,6 +33,9 @@ export function PhoneField({
       <div className={styles.row}>
         <div className={styles.country}>
           <img src={country?.flag} alt="" width={24} height={18} className={styles.flag} />
+          <span className={styles.code} aria-hidden="true">
+            +{area}
+          </span>
           <label htmlFor={`${id}-area`} className="visually-hidden">
             {t({ id: 'countryCode', message: 'Country code' })}
           </label>

@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
+import { EmailWithCode, FormError } from '../../components/Form/ContactWithCode.tsx'
+import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
+import { isValidEmail, isValidPassword } from '../../components/Form/validation.ts'
 import { Modal } from '../../components/Modal/index.tsx'
 import { openModal, showToast, ui } from '../../state/ui.ts'
 import { useResetPassword } from './api.ts'
-import { EmailWithCode, FormError } from './FormParts.tsx'
-import { type Errors, text, useAuthForm } from './useAuthForm.ts'
-import { isValidEmail, isValidPassword } from './validation.ts'
 
 /** Forgot password: a code to the account's e-mail, then a new password; every session ends. */
 export function ForgotPasswordDialog() {
   const { t, i18n } = useLingui()
   const { isForgotPasswordModalShow } = useSnapshot(ui)
   const reset = useResetPassword()
-  const form = useAuthForm(
+  const form = useForm(
     ['email', 'otp', 'password', 'confirm'],
     (data) => {
       const email = text(data, 'email').toLowerCase()

@@ -2,12 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
+import { EmailWithCode, FormError, PhoneWithCode } from '../../components/Form/ContactWithCode.tsx'
+import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
+import {
+  isValidEmail,
+  isValidPassword,
+  mobileProblem,
+  normaliseMobile,
+} from '../../components/Form/validation.ts'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import styles from './AuthDialogs.module.css'
 import { useEmailRegister, useMobileRegister, useQuickRegister } from './api.ts'
-import { EmailWithCode, FormError, PhoneWithCode, SwitchDialog, TermsAndAge } from './FormParts.tsx'
-import { type Errors, text, useAuthForm } from './useAuthForm.ts'
-import { isValidEmail, isValidPassword, mobileProblem, normaliseMobile } from './validation.ts'
+import { SwitchDialog, TermsAndAge } from './FormParts.tsx'
 
 type Tab = 'mobile' | 'email' | 'quick'
 
@@ -62,7 +68,7 @@ function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
   const byMobile = useMobileRegister()
   const byEmail = useEmailRegister()
   const quick = useQuickRegister()
-  const form = useAuthForm(
+  const form = useForm(
     FIELDS,
     (data) => {
       const errors = commonChecks(data)

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
+import { EmailWithCode, FormError, PhoneWithCode } from '../../components/Form/ContactWithCode.tsx'
+import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
+import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { PhoneField } from '../../components/PhoneField/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import { ui } from '../../state/ui.ts'
 import styles from './AuthDialogs.module.css'
 import { useEmailCodeLogin, useMobileCodeLogin, usePhonePasswordLogin, useQuickLogin } from './api.ts'
-import { EmailWithCode, FormError, PhoneWithCode, SwitchDialog } from './FormParts.tsx'
-import { type Errors, text, useAuthForm } from './useAuthForm.ts'
-import { isValidEmail, mobileProblem, normaliseMobile } from './validation.ts'
+import { SwitchDialog } from './FormParts.tsx'
 
 type Tab = 'mobile' | 'email' | 'quick'
 
@@ -18,7 +19,7 @@ function MobileSignIn() {
   const [withPassword, setWithPassword] = useState(false)
   const byCode = useMobileCodeLogin()
   const byPassword = usePhonePasswordLogin()
-  const form = useAuthForm(
+  const form = useForm(
     ['phone', 'otp', 'password'],
     (data) => {
       const errors: Errors = { phone: mobileProblem(text(data, 'mobile')) ?? undefined }
@@ -71,7 +72,7 @@ function MobileSignIn() {
 
 function EmailSignIn() {
   const login = useEmailCodeLogin()
-  const form = useAuthForm(
+  const form = useForm(
     ['email', 'otp'],
     (data) => {
       const email = text(data, 'email').toLowerCase()
@@ -97,7 +98,7 @@ function EmailSignIn() {
 function QuickSignIn() {
   const { t, i18n } = useLingui()
   const login = useQuickLogin()
-  const form = useAuthForm(
+  const form = useForm(
     ['account', 'password'],
     (data) => {
       const body = { account: text(data, 'account'), password: String(data.get('password') ?? '') }

@@ -24,7 +24,7 @@ export const text = (data: FormData, name: string) => String(data.get(name) ?? '
  * Client checks first (spec §5 messages), then the server's answer: both end up as message keys
  * under their fields, translated when shown. `fields` are the names errors may be shown under.
  */
-export function useAuthForm<T>(
+export function useForm<T>(
   fields: readonly string[],
   check: (data: FormData) => { errors: Errors; body: T },
   send: (body: T) => Promise<unknown>,

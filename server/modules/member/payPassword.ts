@@ -11,7 +11,13 @@ export const PAY_LOCK_MS = 24 * 3600_000
  * Checks the payment password before money moves. Five wrong tries in a row lock paying for 24
  * hours; each refusal says how many tries are left, a lock says until when.
  */
-export async function checkPaymentPassword(db: Db, userId: number, password: string, now: Date) {
+export async function checkPaymentPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  now: Date,
+  field = 'bank_password',
+) {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
   if (!user?.payPasswordHash) throw rejected('paymentPasswordNotSet')
   if (user.payLockedUntil && user.payLockedUntil > now) {
@@ -40,7 +46,7 @@ export async function checkPaymentPassword(db: Db, userId: number, password: str
     })
   }
   throw rejected('paymentPasswordWrong', {
-    field: 'bank_password',
+    field,
     attemptsLeft: PAY_MAX_FAILURES - failures,
   })
 }

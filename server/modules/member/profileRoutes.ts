@@ -117,7 +117,13 @@ export function profileRoutes(ctx: AppContext) {
       if (user.payPasswordHash) {
         if (!req.body.old_bank_password)
           throw rejected('oldPaymentPasswordRequired', { field: 'old_bank_password' })
-        await checkPaymentPassword(ctx.db, user.id, req.body.old_bank_password, ctx.clock.now())
+        await checkPaymentPassword(
+          ctx.db,
+          user.id,
+          req.body.old_bank_password,
+          ctx.clock.now(),
+          'old_bank_password',
+        )
       }
       await update(user.id, {
         payPasswordHash: await hashPassword(req.body.bank_password),

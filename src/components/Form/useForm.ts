@@ -6,7 +6,11 @@ export type Errors = Record<string, string | undefined>
 /** Server failures land under the field they name (data.field), otherwise over the whole form. */
 export function serverErrors(error: unknown, fields: readonly string[]): Errors {
   if (!(error instanceof ApiError)) return { form: 'somethingWentWrong' }
-  const field = (error.data as { field?: string } | null)?.field
+  const data = error.data as { field?: string; attemptsLeft?: number } | null
+  const field = data?.field
+  // A payment password refusal says how many tries remain; the form shows it beside the message.
+  const extra: Errors =
+    typeof data?.attemptsLeft === 'number' ? { attemptsLeft: String(data.attemptsLeft) } : {}
   const aliases: Record<string, string> = {
     mobile: 'phone',
     areaCode: 'phone',
@@ -14,8 +18,8 @@ export function serverErrors(error: unknown, fields: readonly string[]): Errors 
     area: 'phone',
   }
   const target = field && (fields.includes(field) ? field : aliases[field])
-  if (target && fields.includes(target)) return { [target]: error.message }
-  return { form: errorMessage(error) }
+  if (target && fields.includes(target)) return { [target]: error.message, ...extra }
+  return { form: errorMessage(error), ...extra }
 }
 
 export const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim()

@@ -5,15 +5,14 @@ import { displayAmount } from '../../../workers/engine/money.ts'
 import { Icon } from '../../components/Icon/index.tsx'
 import { ui } from '../../state/ui.ts'
 import { useLogout } from '../auth/api.ts'
-import { useBalance, useCurrencies, useSwitchCurrency } from '../wallet/queries.ts'
+import { CurrencySelect } from '../wallet/CurrencySelect.tsx'
+import { useBalance, useCurrencies } from '../wallet/queries.ts'
 import styles from './AccountMenu.module.css'
 
 function BalanceWithCurrency() {
   const { t } = useLingui()
-  const id = useId()
   const balance = useBalance(true)
   const currencies = useCurrencies()
-  const switchCurrency = useSwitchCurrency()
   const currency = balance.data?.currency ?? 'USDT'
   const rate = currencies.data?.find((c) => c.currency === currency)?.exchange ?? '1'
   const shown = balance.data ? displayAmount(balance.data.score, rate, currency) : '…'
@@ -23,22 +22,7 @@ function BalanceWithCurrency() {
       <output className={`${styles.amount} tabular`} aria-label={t({ id: 'balance', message: 'Balance' })}>
         {shown}
       </output>
-      <label htmlFor={id} className="visually-hidden">
-        {t({ id: 'currency', message: 'Currency' })}
-      </label>
-      <select
-        id={id}
-        className={styles.currency}
-        value={currency}
-        disabled={switchCurrency.isPending}
-        onChange={(e) => switchCurrency.mutate(e.target.value)}
-      >
-        {(currencies.data ?? [{ id: 0, currency }]).map((c) => (
-          <option key={c.currency} value={c.currency}>
-            {c.currency}
-          </option>
-        ))}
-      </select>
+      <CurrencySelect className={styles.currency} />
     </div>
   )
 }

@@ -2,43 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
-import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
-import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { ui } from '../../state/ui.ts'
+import { ProfileInfo } from './ProfileInfo.tsx'
 import styles from './ProfilePage.module.css'
-import { useMemberInfo } from './queries.ts'
 
 const MENU = ['rewards', 'info', 'settings', 'security', 'vip', 'invite'] as const
 type MenuKey = (typeof MENU)[number]
-
-function ProfileInfo() {
-  const { t } = useLingui()
-  const info = useMemberInfo()
-  if (info.isPending) return <Skeleton rows={4} height={40} />
-  if (info.isError) return <ErrorLine error={info.error} onRetry={() => info.refetch()} />
-  const rows: [string, string | null][] = [
-    [t({ id: 'account', message: 'Account' }), info.data.account],
-    [t({ id: 'profile.nickname', message: 'Nickname' }), info.data.nickname],
-    [t({ id: 'profile.realName', message: 'Real name' }), info.data.real_name],
-    [t({ id: 'profile.email', message: 'Email' }), info.data.email],
-    [
-      t({ id: 'profile.mobile', message: 'Mobile' }),
-      info.data.mobile && `+${info.data.area_code} ${info.data.mobile}`,
-    ],
-    [t({ id: 'invite.code', message: 'Invite code' }), info.data.invite_code],
-  ]
-  return (
-    <dl className={styles.info}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.row}>
-          <dt>{label}</dt>
-          <dd>{value || t({ id: 'profile.notSet', message: 'Not set' })}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 /** The profile page: a menu of sections, rewards selected by default (spec §2). */
 export function ProfilePage() {

@@ -12,6 +12,10 @@ export interface MemberInfo {
   role: number
   invite_code: string
   currency: string
+  email_verified: boolean
+  phone_verified: boolean
+  real_name_set: boolean
+  pay_password_set: boolean
 }
 
 export const memberInfoQuery = queryOptions({

@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro'
+import { LanguagePicker } from '../layout/LanguagePicker.tsx'
+import { CurrencySelect } from '../wallet/CurrencySelect.tsx'
+import styles from './ProfilePage.module.css'
+
+/** Global settings: the interface language and the display currency (both saved at once). */
+export function GlobalSettings() {
+  return (
+    <div className={styles.blocks}>
+      <div className={styles.setting}>
+        <span>
+          <Trans id="language">Language</Trans>
+        </span>
+        <LanguagePicker />
+      </div>
+      <div className={styles.setting}>
+        <span>
+          <Trans id="currency">Currency</Trans>
+        </span>
+        <CurrencySelect />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import { useBalance, useCurrencies, useSwitchCurrency } from './queries.ts'
+
+/** The display currency; switching it re-reads the balance in that currency. */
+export function CurrencySelect({ className }: { className?: string }) {
+  const { t } = useLingui()
+  const id = useId()
+  const balance = useBalance(true)
+  const currencies = useCurrencies()
+  const switchCurrency = useSwitchCurrency()
+  const currency = balance.data?.currency ?? 'USDT'
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t({ id: 'currency', message: 'Currency' })}
+      </label>
+      <select
+        id={id}
+        className={className}
+        value={currency}
+        disabled={switchCurrency.isPending}
+        onChange={(e) => switchCurrency.mutate(e.target.value)}
+      >
+        {(currencies.data ?? [{ id: 0, currency }]).map((c) => (
+          <option key={c.currency} value={c.currency}>
+            {c.currency}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+}

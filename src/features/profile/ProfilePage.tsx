@@ -4,8 +4,11 @@ import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { ui } from '../../state/ui.ts'
+import { GlobalSettings } from './GlobalSettings.tsx'
 import { ProfileInfo } from './ProfileInfo.tsx'
 import styles from './ProfilePage.module.css'
+import { Security } from './Security.tsx'
+import { VipLevels } from './VipLevels.tsx'
 
 const MENU = ['rewards', 'info', 'settings', 'security', 'vip', 'invite'] as const
 type MenuKey = (typeof MENU)[number]
@@ -34,25 +37,9 @@ export function ProfilePage() {
       </EmptyState>
     ),
     info: <ProfileInfo />,
-    settings: (
-      <p className={styles.note}>
-        <Trans id="profile.settingsHint">
-          Language and currency can be changed from the header at any time.
-        </Trans>
-      </p>
-    ),
-    security: (
-      <p className={styles.note}>
-        <Trans id="profile.securityHint">Password and payment password settings.</Trans>
-      </p>
-    ),
-    vip: (
-      <p className={styles.note}>
-        <Trans id="profile.vipHint">
-          VIP levels bronze, silver, gold, platinum and diamond rise with your recharges.
-        </Trans>
-      </p>
-    ),
+    settings: <GlobalSettings />,
+    security: <Security />,
+    vip: <VipLevels />,
     invite: (
       <button
         type="button"

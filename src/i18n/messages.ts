@@ -85,4 +85,5 @@ export const runtimeMessages = [
   msg({ id: 'userNotFound', message: 'Account not found' }),
   msg({ id: 'passwordResetDone', message: 'Your password has been changed. Please sign in' }),
   msg({ id: 'saved', message: 'Saved' }),
+  msg({ id: 'passwordChanged', message: 'Your password has been changed. Other devices were signed out' }),
 ]

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, chromium, type Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase } from '../../server/db/client.ts'
+import { startSite } from './site.ts'
 
 /**
  * The production build served by the real server, driven in Debian's Chromium: installability,
@@ -12,38 +10,24 @@ import { openDatabase } from '../../server/db/client.ts'
  */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
+let site: Awaited<ReturnType<typeof startSite>>
 let browser: Browser
 let origin: string
-let close: () => Promise<void>
 
 beforeAll(async () => {
-  const database = await openDatabase({ dataDir: 'memory://' })
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }), database })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
-  close = async () => {
-    await browser.close()
-    await app.close()
-    await database.close()
-  }
+  site = await startSite()
+  browser = site.browser
+  origin = site.origin
 }, 60_000)
-afterAll(() => close?.())
+afterAll(() => site?.close())
 
 async function seriousViolations(page: Page) {
+  // Measure the settled page: mid-animation a fading dialog would fail contrast for a moment.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async () => {
     const axe = (
@@ -110,7 +94,7 @@ describe('accessibility (axe-core)', () => {
     it(`home and a lobby have no serious violations at ${width} px`, async () => {
       // axe is injected as an inline script, which the site's CSP rightly forbids.
       const page = await browser.newPage({ viewport: { width, height }, bypassCSP: true })
-      for (const path of ['/', '/sport/soccer', '/lottery/mark-six']) {
+      for (const path of ['/', '/sport/soccer', '/lottery/mark-six', '/login', '/registration']) {
         await page.goto(`${origin}${path}`)
         await page.locator('footer').waitFor()
         expect(await seriousViolations(page), path).toEqual([])

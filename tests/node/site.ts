@@ -1,0 +1,38 @@
+import { type Browser, chromium } from 'playwright'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+import { openDatabase } from '../../server/db/client.ts'
+
+/**
+ * The production build (dist/, made by `npm test` before the run) served by the real server on a
+ * fresh in-memory database, and Debian's Chromium to drive it.
+ */
+export async function startSite() {
+  const database = await openDatabase({ dataDir: 'memory://' })
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }), database })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+  return {
+    origin,
+    browser,
+    async close() {
+      await browser.close()
+      await app.close()
+      await database.close()
+    },
+  }
+}

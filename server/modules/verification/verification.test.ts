@@ -156,3 +156,18 @@ describe('sign in by e-mail code and reset', () => {
     expect(await t.codeFor(email)).toBe('')
   })
 })
+
+describe('production mode', () => {
+  it('has no demo outbox to read', async () => {
+    const prod = await testApp({
+      env: { APP_MODE: 'production', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' },
+    })
+    try {
+      const res = await prod.app.inject('/sports/demo/outbox?to=someone@example.com')
+      expect(res.statusCode).toBe(404)
+      expect((await prod.app.inject('/sports/verify/email?email=a@example.com&kind=1')).json().code).toBe(0)
+    } finally {
+      await prod.close()
+    }
+  })
+})

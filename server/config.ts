@@ -21,6 +21,8 @@ const schema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /** 'off' only for test servers shared by many test files; refused in production mode. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Betsuite <no-reply@betsuite.local>'),
   SEED_DEMO: z
@@ -39,6 +41,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.APP_MODE === 'production' && !parsed.data.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production mode (32+ characters)')
+  }
+  if (parsed.data.APP_MODE === 'production' && parsed.data.RATE_LIMITS === 'off') {
+    throw new Error('Invalid configuration:\n  RATE_LIMITS: cannot be off in production mode')
   }
   return parsed.data
 }

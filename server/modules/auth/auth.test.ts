@@ -155,3 +155,27 @@ describe('rate limits', () => {
     expect((await attempt('agent', 'Agent1234')).statusCode).toBe(200)
   })
 })
+
+describe('rate limit switch', () => {
+  it('RATE_LIMITS=off lifts the limits for a shared test server, and is refused in production', async () => {
+    const open = await testApp({ env: { RATE_LIMITS: 'off' } })
+    try {
+      const statuses = new Set<number>()
+      for (let i = 0; i < 12; i++) {
+        const res = await open.app.inject({
+          method: 'POST',
+          url: '/sports/sign_in',
+          payload: { account: 'x', password: 'y' },
+        })
+        statuses.add(res.statusCode)
+      }
+      expect([...statuses]).toEqual([422])
+    } finally {
+      await open.close()
+    }
+    const { loadConfig } = await import('../../config.ts')
+    expect(() =>
+      loadConfig({ APP_MODE: 'production', JWT_SECRET: 'x'.repeat(40), RATE_LIMITS: 'off' }),
+    ).toThrow(/RATE_LIMITS/)
+  })
+})

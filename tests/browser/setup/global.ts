@@ -10,7 +10,14 @@ import { startScenarioServer } from './scenarios.ts'
  * scripted HTTP server for the client's retry and refresh rules; Vite proxies both.
  */
 export default async function setup() {
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: 'memory://' })
+  // Many test files share this server from one address, so per-address limits are off here;
+  // the limits themselves are tested in server/modules/auth/auth.test.ts.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    DATA_DIR: 'memory://',
+    RATE_LIMITS: 'off',
+  })
   const database = await openDatabase({ dataDir: 'memory://' })
   const app = await buildApp({ config, database })
   await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })

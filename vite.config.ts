@@ -9,8 +9,8 @@ import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { TEST_API_PORT, TEST_SCENARIO_PORT } from './tests/browser/setup/ports.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Under Vitest the browser tests reach the servers started by tests/browser/setup/global.ts.
 const apiTarget =
   process.env.API_TARGET ??
@@ -103,18 +103,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--disable-gpu',
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  '--disable-quic',
-                ],
-              },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
 import { createServer } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const server = await createServer({
@@ -11,16 +12,7 @@ const server = await createServer({
   server: { port: 0, host: '127.0.0.1' },
 })
 await server.listen()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
   const page = await browser.newPage()
   await page.goto(`${server.resolvedUrls?.local[0]}bench/worker/index.html`)

@@ -1,7 +1,8 @@
 // Browser tests need Debian's Chromium; say so plainly instead of failing with a stack trace.
 import { accessSync, constants } from 'node:fs'
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_PATH as path } from './chromium.ts'
+
 try {
   accessSync(path, constants.X_OK)
 } catch {

@@ -2,6 +2,7 @@ import { type Browser, chromium } from 'playwright'
 import { buildApp } from '../../server/app.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 
 /**
  * The production build (dist/, made by `npm test` before the run) served by the real server on a
@@ -13,19 +14,7 @@ export async function startSite() {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {
     origin,
     browser,

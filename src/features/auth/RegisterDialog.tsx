@@ -3,13 +3,9 @@ import { useState } from 'react'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { EmailWithCode, FormError, PhoneWithCode } from '../../components/Form/ContactWithCode.tsx'
+import { NewPasswordFields, newPasswordErrors } from '../../components/Form/NewPasswordFields.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
-import {
-  isValidEmail,
-  isValidPassword,
-  mobileProblem,
-  normaliseMobile,
-} from '../../components/Form/validation.ts'
+import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import styles from './AuthDialogs.module.css'
 import { useEmailRegister, useMobileRegister, useQuickRegister } from './api.ts'
@@ -19,36 +15,11 @@ type Tab = 'mobile' | 'email' | 'quick'
 
 /** The checks every registration shares: password rule, the two entries match, terms, age. */
 function commonChecks(data: FormData): Errors {
-  const password = String(data.get('password') ?? '')
   return {
-    password: isValidPassword(password) ? undefined : 'passwordRule',
-    confirm: password === String(data.get('confirm') ?? '') ? undefined : 'passwordsDoNotMatch',
+    ...newPasswordErrors(data, 'passwordRequired'),
     terms: data.get('terms') ? undefined : 'acceptTerms',
     age: data.get('age') ? undefined : 'confirmAge',
   }
-}
-
-function Passwords({ errors }: { errors: Errors }) {
-  const { t, i18n } = useLingui()
-  const message = (key?: string) => key && i18n._(key)
-  return (
-    <>
-      <Field
-        name="password"
-        type="password"
-        label={t({ id: 'password', message: 'Password' })}
-        autoComplete="new-password"
-        error={message(errors.password)}
-      />
-      <Field
-        name="confirm"
-        type="password"
-        label={t({ id: 'confirmPassword', message: 'Confirm password' })}
-        autoComplete="new-password"
-        error={message(errors.confirm)}
-      />
-    </>
-  )
 }
 
 const FIELDS = [
@@ -109,7 +80,7 @@ function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
           error={message(form.errors.account)}
         />
       ) : null}
-      <Passwords errors={form.errors} />
+      <NewPasswordFields errors={form.errors} />
       {inviteCode ? (
         <p className={styles.invite}>
           <Trans id="invitedWithCode">Invite code: {inviteCode}</Trans>

@@ -14,133 +14,129 @@ import { useMemberInfo } from './queries.ts'
 
 type Editing = 'nickname' | 'realName' | 'email' | 'phone' | null
 
-const saved = () => showToast('successful', 'saved')
-
-function NicknameForm({ done }: { done(): void }) {
-  const { t, i18n } = useLingui()
-  const change = useNickname()
-  const form = useForm(
-    ['nickname'],
-    (data) => {
-      const nickname = text(data, 'nickname')
-      return {
-        errors: { nickname: nickname.length < 6 ? 'nicknameTooShort' : undefined },
-        body: { nickname },
-      }
-    },
-    async (body) => {
-      await change.mutateAsync(body)
-      saved()
-      done()
-    },
-  )
+/** One in-place change: checks, saves, says "Saved" and closes; errors stay under their fields. */
+function EditForm<T>({
+  fields,
+  check,
+  save,
+  done,
+  children,
+}: {
+  fields: readonly string[]
+  check: (data: FormData) => { errors: Errors; body: T }
+  save: { mutateAsync(body: T): Promise<unknown>; isPending: boolean }
+  done(): void
+  children: (form: ReturnType<typeof useForm<T>>) => ReactNode
+}) {
+  const form = useForm(fields, check, async (body) => {
+    await save.mutateAsync(body)
+    showToast('successful', 'saved')
+    done()
+  })
   return (
-    <form onSubmit={form.submit} noValidate className={styles.editForm}>
-      <Field
-        name="nickname"
-        label={t({ id: 'profile.nickname', message: 'Nickname' })}
-        error={form.errors.nickname && i18n._(form.errors.nickname)}
-      />
+    <form ref={form.formRef} onSubmit={form.submit} noValidate className={styles.editForm}>
+      {children(form)}
       <FormError error={form.errors.form} />
-      <Button type="submit" variant="primary" loading={change.isPending}>
+      <Button type="submit" variant="primary" loading={save.isPending}>
         <Trans id="save">Save</Trans>
       </Button>
     </form>
+  )
+}
+
+function NicknameForm({ done }: { done(): void }) {
+  const { t, i18n } = useLingui()
+  return (
+    <EditForm
+      fields={['nickname']}
+      save={useNickname()}
+      done={done}
+      check={(data) => {
+        const nickname = text(data, 'nickname')
+        return {
+          errors: { nickname: nickname.length < 6 ? 'nicknameTooShort' : undefined },
+          body: { nickname },
+        }
+      }}
+    >
+      {(form) => (
+        <Field
+          name="nickname"
+          label={t({ id: 'profile.nickname', message: 'Nickname' })}
+          error={form.errors.nickname && i18n._(form.errors.nickname)}
+        />
+      )}
+    </EditForm>
   )
 }
 
 function RealNameForm({ done }: { done(): void }) {
   const { t, i18n } = useLingui()
-  const change = useRealName()
-  const form = useForm(
-    ['real_name'],
-    (data) => {
-      const real_name = text(data, 'real_name')
-      return {
-        errors: { real_name: real_name.length < 2 ? 'realNameRequired' : undefined },
-        body: { real_name },
-      }
-    },
-    async (body) => {
-      await change.mutateAsync(body)
-      saved()
-      done()
-    },
-  )
   return (
-    <form onSubmit={form.submit} noValidate className={styles.editForm}>
-      <Field
-        name="real_name"
-        autoComplete="name"
-        label={t({ id: 'profile.realName', message: 'Real name' })}
-        error={form.errors.real_name && i18n._(form.errors.real_name)}
-      />
-      <FormError error={form.errors.form} />
-      <Button type="submit" variant="primary" loading={change.isPending}>
-        <Trans id="save">Save</Trans>
-      </Button>
-    </form>
+    <EditForm
+      fields={['real_name']}
+      save={useRealName()}
+      done={done}
+      check={(data) => {
+        const real_name = text(data, 'real_name')
+        return {
+          errors: { real_name: real_name.length < 2 ? 'realNameRequired' : undefined },
+          body: { real_name },
+        }
+      }}
+    >
+      {(form) => (
+        <Field
+          name="real_name"
+          autoComplete="name"
+          label={t({ id: 'profile.realName', message: 'Real name' })}
+          error={form.errors.real_name && i18n._(form.errors.real_name)}
+        />
+      )}
+    </EditForm>
   )
 }
 
 function EmailForm({ done }: { done(): void }) {
-  const change = useEmailChange()
-  const form = useForm(
-    ['email', 'otp'],
-    (data) => {
-      const email = text(data, 'email').toLowerCase()
-      const errors: Errors = {
-        email: !email ? 'emailRequired' : isValidEmail(email) ? undefined : 'invalidEmail',
-        otp: text(data, 'otp') ? undefined : 'otpRequired',
-      }
-      return { errors, body: { email, otp: text(data, 'otp') } }
-    },
-    async (body) => {
-      await change.mutateAsync(body)
-      saved()
-      done()
-    },
-  )
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate className={styles.editForm}>
-      <EmailWithCode kind="change" {...form} />
-      <FormError error={form.errors.form} />
-      <Button type="submit" variant="primary" loading={change.isPending}>
-        <Trans id="save">Save</Trans>
-      </Button>
-    </form>
+    <EditForm
+      fields={['email', 'otp']}
+      save={useEmailChange()}
+      done={done}
+      check={(data) => {
+        const email = text(data, 'email').toLowerCase()
+        const errors: Errors = {
+          email: !email ? 'emailRequired' : isValidEmail(email) ? undefined : 'invalidEmail',
+          otp: text(data, 'otp') ? undefined : 'otpRequired',
+        }
+        return { errors, body: { email, otp: text(data, 'otp') } }
+      }}
+    >
+      {(form) => <EmailWithCode kind="change" {...form} />}
+    </EditForm>
   )
 }
 
 function PhoneForm({ done }: { done(): void }) {
-  const change = usePhoneChange()
-  const form = useForm(
-    ['phone', 'otp'],
-    (data) => ({
-      errors: {
-        phone: mobileProblem(text(data, 'mobile')) ?? undefined,
-        otp: text(data, 'otp') ? undefined : 'otpRequired',
-      },
-      body: {
-        area_code: text(data, 'area'),
-        phone: normaliseMobile(text(data, 'mobile')),
-        otp: text(data, 'otp'),
-      },
-    }),
-    async (body) => {
-      await change.mutateAsync(body)
-      saved()
-      done()
-    },
-  )
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate className={styles.editForm}>
-      <PhoneWithCode kind="change" {...form} />
-      <FormError error={form.errors.form} />
-      <Button type="submit" variant="primary" loading={change.isPending}>
-        <Trans id="save">Save</Trans>
-      </Button>
-    </form>
+    <EditForm
+      fields={['phone', 'otp']}
+      save={usePhoneChange()}
+      done={done}
+      check={(data) => ({
+        errors: {
+          phone: mobileProblem(text(data, 'mobile')) ?? undefined,
+          otp: text(data, 'otp') ? undefined : 'otpRequired',
+        },
+        body: {
+          area_code: text(data, 'area'),
+          phone: normaliseMobile(text(data, 'mobile')),
+          otp: text(data, 'otp'),
+        },
+      })}
+    >
+      {(form) => <PhoneWithCode kind="change" {...form} />}
+    </EditForm>
   )
 }
 

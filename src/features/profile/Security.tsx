@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
+import { NewPasswordFields, newPasswordErrors } from '../../components/Form/NewPasswordFields.tsx'
 import { type Errors, useForm } from '../../components/Form/useForm.ts'
-import { isValidPassword } from '../../components/Form/validation.ts'
 import { showToast } from '../../state/ui.ts'
 import { usePasswordChange, usePaymentPassword } from './api.ts'
 import styles from './ProfilePage.module.css'
@@ -17,13 +17,14 @@ function PasswordForm({ emailVerified }: { emailVerified: boolean }) {
   const form = useForm(
     ['old_password', 'password', 'confirm'],
     (data) => {
-      const password = value(data, 'password')
       const errors: Errors = {
         old_password: value(data, 'old_password') ? undefined : 'oldPasswordRequired',
-        password: !password ? 'newPasswordRequired' : isValidPassword(password) ? undefined : 'passwordRule',
-        confirm: password === value(data, 'confirm') ? undefined : 'passwordsDoNotMatch',
+        ...newPasswordErrors(data),
       }
-      return { errors, body: { old_password: value(data, 'old_password'), password } }
+      return {
+        errors,
+        body: { old_password: value(data, 'old_password'), password: value(data, 'password') },
+      }
     },
     async (body) => {
       await change.mutateAsync(body)
@@ -48,20 +49,7 @@ function PasswordForm({ emailVerified }: { emailVerified: boolean }) {
         label={t({ id: 'oldPassword', message: 'Old password' })}
         error={message(form.errors.old_password)}
       />
-      <Field
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t({ id: 'newPassword', message: 'New password' })}
-        error={message(form.errors.password)}
-      />
-      <Field
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        label={t({ id: 'confirmPassword', message: 'Confirm password' })}
-        error={message(form.errors.confirm)}
-      />
+      <NewPasswordFields errors={form.errors} label={t({ id: 'newPassword', message: 'New password' })} />
       <FormError error={form.errors.form} />
       <Button type="submit" variant="primary" loading={change.isPending} disabled={!emailVerified}>
         <Trans id="security.changePassword">Change password</Trans>

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ledgerAccounts } from '../../db/schema.ts'
+import { playerAccount } from '../ledger/accounts.ts'
 
 /** USDT is kept in micro-units (spec: 6 decimals). */
 export const USDT_DECIMALS = 6
@@ -10,6 +11,6 @@ export async function playerBalance(db: Db, userId: number): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'player')))
+    .where(eq(ledgerAccounts.key, playerAccount(userId).key))
   return row?.balance ?? 0n
 }

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { ledgerTransactions } from '../../db/schema.ts'
+import { AppError, rejected } from '../../http/envelope.ts'
+
+export interface Operation {
+  /** Chosen by the caller (client or job) and sent again on a retry. */
+  key: string
+  kind: string
+  userId: number | null
+  /** What was asked; the same key with a different request is refused. */
+  request: unknown
+}
+
+interface StoredFailure {
+  error: { status: number; code: number; msg: string; data: unknown }
+}
+
+const hashOf = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('hex')
+
+const replay = (row: typeof ledgerTransactions.$inferSelect, requestHash: string) => {
+  if (row.requestHash !== requestHash) throw rejected('idempotencyKeyReused')
+  if (row.status === 'failed') {
+    const { error } = row.response as StoredFailure
+    throw new AppError(error.status, error.msg, error.data, error.code)
+  }
+  return row.response
+}
+
+/**
+ * Runs a money operation exactly once per key. The key, the work and the first answer commit in
+ * one database transaction. A business refusal (an AppError) rolls the work back but is stored,
+ * so a repeat of that key gets the same refusal; an unexpected error leaves no trace and may be
+ * retried. Concurrent repeats wait on the key's unique index and then read the stored answer.
+ */
+export async function runOnce<T>(
+  db: Db,
+  op: Operation,
+  work: (tx: Db, transactionId: number) => Promise<T>,
+): Promise<T> {
+  const requestHash = hashOf(op.request)
+  const outcome = await db.transaction(async (outer) => {
+    const tx = outer as unknown as Db
+    const [created] = await tx
+      .insert(ledgerTransactions)
+      .values({ idempotencyKey: op.key, kind: op.kind, userId: op.userId, requestHash, status: 'pending' })
+      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+      .returning({ id: ledgerTransactions.id })
+    if (!created) {
+      const [existing] = await tx
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, op.key))
+      if (!existing) throw new Error(`idempotency key ${op.key} vanished`)
+      return { replayed: true as const, value: replay(existing, requestHash) as T }
+    }
+    try {
+      const value = await tx.transaction(async (savepoint) => work(savepoint as unknown as Db, created.id))
+      await tx
+        .update(ledgerTransactions)
+        .set({ status: 'done', response: value as object })
+        .where(eq(ledgerTransactions.id, created.id))
+      return { replayed: false as const, value }
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err
+      const failure: StoredFailure = {
+        error: { status: err.status, code: err.code, msg: err.message, data: err.data },
+      }
+      await tx
+        .update(ledgerTransactions)
+        .set({ status: 'failed', response: failure })
+        .where(eq(ledgerTransactions.id, created.id))
+      return { replayed: false as const, error: err }
+    }
+  })
+  if ('error' in outcome && outcome.error) throw outcome.error
+  return (outcome as { value: T }).value
+}

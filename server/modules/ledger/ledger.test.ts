@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../../db/client.ts'
+import { ledgerAccounts, ledgerEntries, users } from '../../db/schema.ts'
+import { AppError } from '../../http/envelope.ts'
+import { startPostgres } from '../../test/postgres.ts'
+import { playerAccount, systemAccount } from './accounts.ts'
+import { runOnce } from './idempotent.ts'
+import { postEntries } from './post.ts'
+
+/** The same ledger rules on the embedded database and on a real PostgreSQL server. */
+const engines: [string, () => Promise<{ database: Database; stop(): void }>][] = [
+  ['PGlite', async () => ({ database: await openDatabase({ dataDir: 'memory://' }), stop: () => undefined })],
+  [
+    'PostgreSQL',
+    async () => {
+      const pg = startPostgres()
+      return { database: await openDatabase({ url: pg.url, dataDir: 'unused' }), stop: pg.stop }
+    },
+  ],
+]
+
+describe.each(engines)('ledger on %s', (_name, start) => {
+  let database: Database
+  let stop: () => void
+  let seq = 0
+
+  beforeAll(async () => {
+    ;({ database, stop } = await start())
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+    stop?.()
+  })
+
+  const db = () => database.db
+  const newPlayer = async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({
+        account: `ledger${seq++}`,
+        nickname: 'ledger',
+        passwordHash: 'x',
+        inviteCode: `L${Date.now()}${seq}`,
+      })
+      .returning()
+    if (!user) throw new Error('no user')
+    return user.id
+  }
+  const deposit = (userId: number, amount: bigint, key = `dep-${seq++}`) =>
+    runOnce(db(), { key, kind: 'deposit', userId, request: { amount } }, async (tx, id) => {
+      const balances = await postEntries(tx, id, [
+        { account: systemAccount('clearing_in'), amount: -amount },
+        { account: playerAccount(userId), amount },
+      ])
+      return { balance: String(balances.get(playerAccount(userId).key)) }
+    })
+  const debit = (userId: number, amount: bigint, key: string) =>
+    runOnce(db(), { key, kind: 'stake', userId, request: { amount } }, async (tx, id) => {
+      const balances = await postEntries(tx, id, [
+        { account: playerAccount(userId), amount: -amount },
+        { account: systemAccount('house'), amount },
+      ])
+      return { balance: String(balances.get(playerAccount(userId).key)) }
+    })
+  const balanceOf = async (userId: number) =>
+    (
+      await db()
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.key, playerAccount(userId).key))
+    )[0]?.balance
+  const sumOfAllAccounts = async () =>
+    BigInt(
+      (
+        await db().execute<{ total: string }>(
+          sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`,
+        )
+      ).rows[0]?.total ?? 'x',
+    )
+
+  it('a deposit credits the player; every account together still sums to zero', async () => {
+    const player = await newPlayer()
+    expect(await deposit(player, 5_000_000n)).toEqual({ balance: '5000000' })
+    expect(await balanceOf(player)).toBe(5_000_000n)
+    expect(await sumOfAllAccounts()).toBe(0n)
+  })
+
+  it('refuses to overdraw, changes nothing, and a repeat of that key gets the same refusal', async () => {
+    const player = await newPlayer()
+    await deposit(player, 10n)
+    const refusal = await debit(player, 11n, 'over-1').catch((e: unknown) => e)
+    expect(refusal).toBeInstanceOf(AppError)
+    expect((refusal as AppError).message).toBe('insufficientBalance')
+    await deposit(player, 100n)
+    const again = await debit(player, 11n, 'over-1').catch((e: unknown) => e)
+    expect((again as AppError).message).toBe('insufficientBalance')
+    expect(await balanceOf(player)).toBe(110n)
+  })
+
+  it('the same key with another request is refused', async () => {
+    const player = await newPlayer()
+    await deposit(player, 100n)
+    await debit(player, 10n, 'same-key')
+    const other = await debit(player, 20n, 'same-key').catch((e: unknown) => e)
+    expect((other as AppError).message).toBe('idempotencyKeyReused')
+    expect(await balanceOf(player)).toBe(90n)
+  })
+
+  it('the database itself refuses a negative player balance', async () => {
+    const player = await newPlayer()
+    await deposit(player, 5n)
+    await expect(
+      db()
+        .update(ledgerAccounts)
+        .set({ balance: -1n })
+        .where(eq(ledgerAccounts.key, playerAccount(player).key)),
+    ).rejects.toThrow()
+  })
+
+  it('200 concurrent debits against a balance covering 50: exactly 50 succeed, balance 0', async () => {
+    const player = await newPlayer()
+    await deposit(player, 50n)
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => debit(player, 1n, `race-${player}-${i}`)),
+    )
+    const ok = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.filter((r) => r.status === 'rejected')
+    expect(ok).toHaveLength(50)
+    expect(refused.every((r) => (r.reason as AppError).message === 'insufficientBalance')).toBe(true)
+    expect(await balanceOf(player)).toBe(0n)
+    expect(await sumOfAllAccounts()).toBe(0n)
+  }, 60_000)
+
+  it('one key sent 20 times at once: one movement and 20 identical answers', async () => {
+    const player = await newPlayer()
+    await deposit(player, 1_000n)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => debit(player, 7n, `once-${player}`)))
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
+    expect(answers[0]).toEqual({ balance: '993' })
+    expect(await balanceOf(player)).toBe(993n)
+    const account = (
+      await db()
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.key, playerAccount(player).key))
+    )[0]
+    const entries = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, account?.id ?? 0))
+    expect(entries.map((e) => e.amount)).toEqual([1_000n, -7n])
+  }, 60_000)
+})

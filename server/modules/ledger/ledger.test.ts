@@ -70,14 +70,12 @@ describe.each(engines)('ledger on %s', (_name, start) => {
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.key, playerAccount(userId).key))
     )[0]?.balance
-  const sumOfAllAccounts = async () =>
-    BigInt(
-      (
-        await db().execute<{ total: string }>(
-          sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`,
-        )
-      ).rows[0]?.total ?? 'x',
-    )
+  const sumOfAllAccounts = async () => {
+    const [row] = await db()
+      .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+      .from(ledgerAccounts)
+    return BigInt(row?.total ?? 'x')
+  }
 
   it('a deposit credits the player; every account together still sums to zero', async () => {
     const player = await newPlayer()

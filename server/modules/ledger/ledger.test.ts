@@ -147,6 +147,7 @@ describe.each(engines)('ledger on %s', (_name, start) => {
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.accountId, account?.id ?? 0))
+      .orderBy(ledgerEntries.id)
     expect(entries.map((e) => e.amount)).toEqual([1_000n, -7n])
   }, 60_000)
 })

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
+import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { eq } from 'drizzle-orm'
@@ -24,7 +25,12 @@ import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { verificationRoutes } from './modules/verification/routes.ts'
 import { vipRoutes } from './modules/vip/routes.ts'
+import { depositRoutes } from './modules/wallet/depositRoutes.ts'
+import { depositService } from './modules/wallet/deposits.ts'
+import { createWalletPush } from './modules/wallet/push.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
+import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
+import { paymentSigner } from './providers/payments/sandbox.ts'
 
 export interface BuildOptions {
   config: Config
@@ -75,9 +81,15 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
   })
   // Route limits inherit allowList; RATE_LIMITS=off lets one test server serve many test files.
+  await app.register(formbody)
   await app.register(rateLimit, { global: false, allowList: () => config.RATE_LIMITS === 'off' })
 
-  const signer = createTokenSigner(await signingSecret(database.db, config), config.ACCESS_TOKEN_TTL_S)
+  const secret = await signingSecret(database.db, config)
+  const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_S)
+  // Separate keys per purpose, derived from the one secret.
+  const derived = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex')
+  const walletPush = await createWalletPush(database, app.log)
+  app.addHook('onClose', async () => walletPush.close())
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -88,7 +100,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       absoluteTtlS: config.REFRESH_ABSOLUTE_TTL_S,
     }),
     outbox: createOutbox(database.db, app.log, config),
+    walletPush,
   }
+  const paymentsSigner = paymentSigner(derived('payments'))
+  const depositsService = depositService(ctx, derived('deposit-addresses'))
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
 
@@ -107,10 +122,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(profileRoutes(ctx))
       await api.register(vipRoutes(ctx))
       await api.register(inviteRoutes(ctx))
+      await api.register(depositRoutes(ctx, depositsService, paymentsSigner))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx))
     },
     { prefix: '/sports' },
   )
+  await app.register(sandboxPaymentRoutes(ctx, paymentsSigner))
 
   await registerStatic(app, config.STATIC_DIR)
   return app

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts'
 import type { ZodTypeProvider } from './http/validation.ts'
 import type { Sessions } from './modules/auth/sessions.ts'
 import type { TokenSigner } from './modules/auth/tokens.ts'
+import type { WalletPush } from './modules/wallet/push.ts'
 import type { Outbox } from './providers/outbox.ts'
 
 /** What every module needs, handed down explicitly instead of hanging off the Fastify instance. */
@@ -16,6 +17,7 @@ export interface AppContext {
   signer: TokenSigner
   sessions: Sessions
   outbox: Outbox
+  walletPush: WalletPush
 }
 
 export type App = FastifyInstance<

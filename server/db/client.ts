@@ -14,6 +14,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** LISTEN on a channel; resolves to the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -28,12 +31,46 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    // LISTEN holds its connection, so it gets its own client outside the pool.
+    const listeners: pg.Client[] = []
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      async listen(channel, onPayload) {
+        const client = new pg.Client({ connectionString: opts.url })
+        await client.connect()
+        client.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''))
+        await client.query(`LISTEN ${channel}`)
+        listeners.push(client)
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1)
+          await client.end()
+        }
+      },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload])
+      },
+      close: async () => {
+        await Promise.all(listeners.map((c) => c.end()))
+        await pool.end()
+      },
+    }
   }
   const memory = opts.dataDir.startsWith('memory://')
   if (!memory) mkdirSync(opts.dataDir, { recursive: true })
   const client = memory ? new PGlite() : new PGlite(opts.dataDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload)
+      return async () => stop()
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    close: () => client.close(),
+  }
 }

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { registerAccount } from '../modules/auth/register.ts'
 import type { Db } from './client.ts'
-import { currencies, games, siteConfig, slideshow, users, vipLevels } from './schema.ts'
+import { currencies, games, paymentChannels, siteConfig, slideshow, users, vipLevels } from './schema.ts'
 
 /** Accounts the README lists; created on the first start in demo mode only. */
 export const DEMO_ACCOUNTS = [
@@ -88,6 +88,89 @@ const vipRows = [
   { level: 5, name: 'diamond', recharge: 100_000n * USDT },
 ].map((v) => ({ ...v, img: `/images/vip/${v.name}.svg` }))
 
+/** Sandbox channels: each kind of spec §1 works end to end inside the server. */
+const channelRows = [
+  {
+    id: 1,
+    direction: 'deposit',
+    kind: 'usdt',
+    name: 'USDT (TRC20)',
+    network: 'TRC20',
+    minAmount: '10',
+    sort: 0,
+  },
+  {
+    id: 2,
+    direction: 'deposit',
+    kind: 'usdt',
+    name: 'USDT (ERC20)',
+    network: 'ERC20',
+    minAmount: '10',
+    sort: 1,
+  },
+  {
+    id: 3,
+    direction: 'deposit',
+    kind: 'fiat',
+    name: 'GCash',
+    currency: 'PHP',
+    minAmount: '100',
+    maxAmount: '500000',
+    wholeOnly: true,
+    sort: 2,
+  },
+  {
+    id: 4,
+    direction: 'deposit',
+    kind: 'third_party',
+    name: 'PayPro',
+    currency: 'CNY',
+    minAmount: '100',
+    maxAmount: '200000',
+    wholeOnly: true,
+    sort: 3,
+  },
+  {
+    id: 5,
+    direction: 'deposit',
+    kind: 'card',
+    name: 'Bank card',
+    minAmount: '10',
+    maxAmount: '10000',
+    sort: 4,
+  },
+  {
+    id: 11,
+    direction: 'withdraw',
+    kind: 'usdt',
+    name: 'USDT (TRC20)',
+    network: 'TRC20',
+    minAmount: '2',
+    networkFee: '1',
+    sort: 0,
+  },
+  {
+    id: 12,
+    direction: 'withdraw',
+    kind: 'usdt',
+    name: 'USDT (ERC20)',
+    network: 'ERC20',
+    minAmount: '2',
+    networkFee: '5',
+    sort: 1,
+  },
+  {
+    id: 13,
+    direction: 'withdraw',
+    kind: 'bank',
+    name: 'Bank transfer',
+    country: 'PH',
+    minAmount: '2',
+    feePercent: '1',
+    sort: 2,
+  },
+]
+
 /** Idempotent: fills each table only while it is empty, so an operator's edits survive restarts. */
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   const empty = async (table: PgTable) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
@@ -102,6 +185,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await empty(currencies)) await db.insert(currencies).values(currencyRows)
   if (await empty(slideshow)) await db.insert(slideshow).values(slides)
   if (await empty(vipLevels)) await db.insert(vipLevels).values(vipRows)
+  if (await empty(paymentChannels)) await db.insert(paymentChannels).values(channelRows)
   if (await empty(users)) {
     for (const demo of DEMO_ACCOUNTS) {
       const user = await registerAccount(db, demo)

@@ -10,6 +10,8 @@ export const API_PREFIXES = [
   '/activities',
   '/wss-new',
   '/health',
+  // The sandbox payment gateway's own pages.
+  '/sandbox',
 ]
 
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))

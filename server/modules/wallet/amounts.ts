@@ -1,0 +1,42 @@
+import { rejected } from '../../http/envelope.ts'
+
+/** USDT minor units per unit (6 decimals). */
+export const MICRO = 1_000_000n
+
+/**
+ * Parses an amount typed by a person into minor units of `decimals` places, exactly. Refuses what
+ * a careful cashier would: not a number, zero or less, more decimals than the currency has, or
+ * an absurd size.
+ */
+export function parseAmount(text: string | number, decimals = 6, field = 'amount'): bigint {
+  const raw = String(text).trim()
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(raw)
+  if (!match) throw rejected('invalidAmount', { field })
+  const fraction = match[2] ?? ''
+  if (fraction.length > decimals) throw rejected('tooManyDecimals', { field })
+  const units =
+    BigInt(match[1] ?? '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+  if (units <= 0n) throw rejected('amountMustBePositive', { field })
+  return units
+}
+
+/** A numeric column's text ("56.50000000") as units of `decimals` places, exactly. */
+export function decimalToUnits(text: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = text.split('.')
+  return (
+    BigInt(whole) * 10n ** BigInt(decimals) +
+    BigInt((fraction.slice(0, decimals) || '0').padEnd(decimals, '0'))
+  )
+}
+
+/** Channel currency (6-place units) → USDT micro-units at `exchange` units per USDT, cut down. */
+export function toUsdtMicro(amount6: bigint, exchange: string): bigint {
+  const rate8 = decimalToUnits(exchange, 8)
+  if (rate8 <= 0n) throw new Error(`bad exchange rate ${exchange}`)
+  return (amount6 * 10n ** 8n) / rate8
+}
+
+/** USDT micro-units → channel currency 6-place units at `exchange`, cut down. */
+export function fromUsdtMicro(micro: bigint, exchange: string): bigint {
+  return (micro * decimalToUnits(exchange, 8)) / 10n ** 8n
+}

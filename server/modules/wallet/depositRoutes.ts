@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import { deposits, paymentChannels } from '../../db/schema.ts'
+import { ok, rejected, unauthorized } from '../../http/envelope.ts'
+import type { PaymentSigner } from '../../providers/payments/sandbox.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { type DepositService, TX } from './deposits.ts'
+
+const channelView = (c: typeof paymentChannels.$inferSelect) => ({
+  id: c.id,
+  kind: c.kind,
+  name: c.name,
+  network: c.network,
+  currency: c.currency,
+  min: c.minAmount,
+  max: c.maxAmount,
+  whole_only: c.wholeOnly,
+})
+
+const recharge = z.object({
+  channel_id: z.coerce.number().int().positive(),
+  amount: z.union([z.string(), z.number()]).transform(String).optional(),
+  card: z
+    .object({
+      name: z.string().max(64),
+      number: z.string().max(32),
+      expiry: z.string().max(7),
+      cvv: z.string().max(4),
+    })
+    .optional(),
+})
+
+export function depositRoutes(ctx: AppContext, service: DepositService, signer: PaymentSigner) {
+  return async (app: App) => {
+    app.get('/recharge/type', async () => {
+      const rows = await ctx.db
+        .selectDistinct({ kind: paymentChannels.kind })
+        .from(paymentChannels)
+        .where(and(eq(paymentChannels.direction, 'deposit'), eq(paymentChannels.status, 1)))
+      return ok(rows.map((r) => r.kind))
+    })
+
+    app.get('/pay/all', async () => {
+      const rows = await ctx.db
+        .select()
+        .from(paymentChannels)
+        .where(and(eq(paymentChannels.direction, 'deposit'), eq(paymentChannels.status, 1)))
+        .orderBy(asc(paymentChannels.sort))
+      return ok(rows.map(channelView))
+    })
+
+    app.post('/recharge', { preHandler: requireUser(ctx), schema: { body: recharge } }, async (req) => {
+      const { channel_id, amount, card } = req.body
+      return ok(
+        await service.create(currentUser(req).id, { channelId: channel_id, amount: amount ?? '', card }),
+      )
+    })
+
+    /** Back to the payment page of a deposit still waiting for the payer. */
+    app.post(
+      '/continueRecharge',
+      { preHandler: requireUser(ctx), schema: { body: z.object({ order_no: z.string().max(64) }) } },
+      async (req) => {
+        const [order] = await ctx.db
+          .select()
+          .from(deposits)
+          .where(and(eq(deposits.orderNo, req.body.order_no), eq(deposits.userId, currentUser(req).id)))
+        if (!order || order.status !== TX.pending) throw rejected('paymentLinkNotAvailable')
+        return ok({ orderNo: order.orderNo, payUrl: `/sandbox/pay/${order.orderNo}` })
+      },
+    )
+
+    /** The gateway's signed report of a payment (here the sandbox's; a real one plugs in its key). */
+    app.post(
+      '/pay/callback',
+      { schema: { body: z.object({ order_no: z.string().max(64), status: z.enum(['paid', 'cancelled']) }) } },
+      async (req) => {
+        const signature = req.headers['x-payment-signature']
+        const payload = `${req.body.order_no}:${req.body.status}`
+        if (typeof signature !== 'string' || !signer.verify(payload, signature)) throw unauthorized()
+        if (req.body.status === 'cancelled') {
+          await service.fail(req.body.order_no)
+          return ok({ status: TX.failed })
+        }
+        return ok(await service.confirm(req.body.order_no))
+      },
+    )
+  }
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../test/harness.ts'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let token: string
+beforeAll(async () => {
+  t = await testApp()
+  token = (await t.signIn()).token
+})
+afterAll(() => t.close())
+
+const auth = () => ({ authorization: `Bearer ${token}` })
+const recharge = (payload: object, headers = auth()) =>
+  t.app.inject({ method: 'POST', url: '/sports/recharge', headers, payload })
+const balance = async () =>
+  (await t.app.inject({ url: '/sports/member/account', headers: auth() })).json().data.score
+/** The balance in micro-USDT, exactly. */
+const micro = async () => BigInt((await balance()).replace('.', ''))
+
+describe('deposit channels', () => {
+  it('lists the four kinds and their channels', async () => {
+    expect((await t.app.inject('/sports/recharge/type')).json().data.sort()).toEqual([
+      'card',
+      'fiat',
+      'third_party',
+      'usdt',
+    ])
+    const channels = (await t.app.inject('/sports/pay/all')).json().data
+    expect(channels.find((c: { id: number }) => c.id === 3)).toMatchObject({
+      kind: 'fiat',
+      currency: 'PHP',
+      min: '100.000000',
+      whole_only: true,
+    })
+  })
+
+  it('needs a signed-in player', async () => {
+    expect((await recharge({ channel_id: 3, amount: '100' }, {})).statusCode).toBe(401)
+  })
+})
+
+describe('fiat through the sandbox payment page', () => {
+  it('refuses amounts under the minimum, with decimals on a whole-only channel, and unknown channels', async () => {
+    expect((await recharge({ channel_id: 3, amount: '99' })).json()).toMatchObject({
+      msg: 'belowMinDeposit',
+      data: { min: '100.000000' },
+    })
+    expect((await recharge({ channel_id: 3, amount: '100.5' })).json().msg).toBe('tooManyDecimals')
+    expect((await recharge({ channel_id: 3, amount: '-100' })).json().msg).toBe('invalidAmount')
+    expect((await recharge({ channel_id: 99, amount: '100' })).json().msg).toBe('paymentTypesNotAvailable')
+    expect((await recharge({ channel_id: 'x', amount: '100' })).statusCode).toBe(400)
+  })
+
+  it('pays on the sandbox page, credits once at the exchange rate, and closes the page', async () => {
+    const before = await micro()
+    const created = (await recharge({ channel_id: 3, amount: '100' })).json().data
+    expect(created).toMatchObject({ kind: 'fiat', status: 0 })
+    const pageRes = await t.app.inject(created.payUrl)
+    expect(pageRes.headers['content-type']).toContain('text/html')
+    expect(pageRes.body).toContain('100.000000 PHP')
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: created.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'status=paid',
+    })
+    expect(paid.body).toContain('Payment received')
+    // 100 PHP at 56.5 per USDT, cut to micro-units.
+    expect((await micro()) - before).toBe(1_769_911n)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: created.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'status=paid',
+    })
+    // The gateway repeating its callback gets the first answer; nothing is credited twice.
+    expect(again.body).toContain('Payment received')
+    expect((await micro()) - before).toBe(1_769_911n)
+    expect((await t.app.inject(created.payUrl)).body).toContain('This payment is closed')
+  })
+
+  it('a cancelled payment credits nothing and its link is gone', async () => {
+    const before = await balance()
+    const created = (await recharge({ channel_id: 4, amount: '200' })).json().data
+    await t.app.inject({
+      method: 'POST',
+      url: created.payUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'status=cancelled',
+    })
+    expect(await balance()).toBe(before)
+    const cont = await t.app.inject({
+      method: 'POST',
+      url: '/sports/continueRecharge',
+      headers: auth(),
+      payload: { order_no: created.orderNo },
+    })
+    expect(cont.json().msg).toBe('paymentLinkNotAvailable')
+  })
+
+  it('a callback with a forged signature is refused', async () => {
+    const created = (await recharge({ channel_id: 3, amount: '150' })).json().data
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/sports/pay/callback',
+      headers: { 'x-payment-signature': 'ab'.repeat(32) },
+      payload: { order_no: created.orderNo, status: 'paid' },
+    })
+    expect(forged.statusCode).toBe(401)
+    const cont = await t.app.inject({
+      method: 'POST',
+      url: '/sports/continueRecharge',
+      headers: auth(),
+      payload: { order_no: created.orderNo },
+    })
+    expect(cont.json().data.payUrl).toBe(created.payUrl)
+  })
+})
+
+describe('bank card', () => {
+  const card = { name: 'Dana Demo', number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }
+
+  it.each([
+    [{ ...card, name: ' ' }, 'cardNameRequired'],
+    [{ ...card, number: '4242 4242 4242 4241' }, 'invalidCardNumber'],
+    [{ ...card, expiry: '13/30' }, 'invalidExpiry'],
+    [{ ...card, expiry: '01/20' }, 'cardExpired'],
+    [{ ...card, cvv: '12' }, 'invalidCvv'],
+  ])('refuses %o with %s', async (bad, key) => {
+    const before = await balance()
+    expect((await recharge({ channel_id: 5, amount: '25', card: bad })).json().msg).toBe(key)
+    expect(await balance()).toBe(before)
+  })
+
+  it('a declined card credits nothing; an approved one credits at once', async () => {
+    const before = await micro()
+    const declined = await recharge({
+      channel_id: 5,
+      amount: '25',
+      card: { ...card, number: '4000 0000 0000 0002' },
+    })
+    expect(declined.json().msg).toBe('cardDeclined')
+    expect(await micro()).toBe(before)
+    const approved = await recharge({ channel_id: 5, amount: '25', card })
+    expect(approved.json().data).toMatchObject({ kind: 'card', status: 3 })
+    expect(await micro()).toBe(before + 25_000_000n)
+  })
+})
+
+describe('USDT', () => {
+  it('gives each player a stable address per network', async () => {
+    const trc = (await recharge({ channel_id: 1 })).json().data
+    expect(trc.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)
+    expect((await recharge({ channel_id: 1 })).json().data.address).toBe(trc.address)
+    expect((await recharge({ channel_id: 2 })).json().data.address).toMatch(/^0x[0-9a-f]{40}$/)
+  })
+})

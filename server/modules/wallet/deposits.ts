@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { currencies, deposits, paymentChannels } from '../../db/schema.ts'
+import { rejected } from '../../http/envelope.ts'
+import { depositAddress, luhnValid, sandboxCardApproves } from '../../providers/payments/sandbox.ts'
+import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { postEntries } from '../ledger/post.ts'
+import { decimalToUnits, parseAmount, toUsdtMicro } from './amounts.ts'
+
+/** Spec §4 transaction states. */
+export const TX = { pending: 0, audited: 1, failed: 2, success: 3, rejected: 4, processing: 5 } as const
+
+export const newOrderNo = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`
+
+export interface CardInput {
+  name: string
+  number: string
+  expiry: string
+  cvv: string
+}
+
+async function exchangeOf(db: Db, currency: string) {
+  if (currency === 'USDT') return '1'
+  const [row] = await db.select().from(currencies).where(eq(currencies.currency, currency))
+  if (!row) throw new Error(`no exchange rate for ${currency}`)
+  return row.exchange
+}
+
+/** Spec §5 card checks; the card itself is only handed to the processor, never stored or logged. */
+function checkCard(card: CardInput, now: Date) {
+  if (!card.name.trim()) throw rejected('cardNameRequired', { field: 'card_name' })
+  if (!luhnValid(card.number)) throw rejected('invalidCardNumber', { field: 'card_number' })
+  const expiry = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(card.expiry.trim())
+  if (!expiry) throw rejected('invalidExpiry', { field: 'expiry' })
+  const lastDay = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1))
+  if (lastDay <= now) throw rejected('cardExpired', { field: 'expiry' })
+  if (!/^\d{3,4}$/.test(card.cvv.trim())) throw rejected('invalidCvv', { field: 'cvv' })
+}
+
+export function depositService(ctx: AppContext, secret: string) {
+  const channel = async (id: number) => {
+    const [row] = await ctx.db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.id, id), eq(paymentChannels.direction, 'deposit')))
+    if (!row || row.status !== 1) throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
+    return row
+  }
+
+  /** Credits a deposit once, whoever reports it (callback, chain watcher, card processor). */
+  async function confirm(orderNo: string) {
+    const [order] = await ctx.db.select().from(deposits).where(eq(deposits.orderNo, orderNo))
+    if (!order) throw rejected('orderNotFound')
+    const result = await runOnce(
+      ctx.db,
+      {
+        key: `deposit:${orderNo}`,
+        kind: 'recharge',
+        userId: order.userId,
+        request: { orderNo, credit: order.credit },
+      },
+      async (tx, transactionId) => {
+        const [claimed] = await tx
+          .update(deposits)
+          .set({ status: TX.success, updatedAt: ctx.clock.now() })
+          .where(and(eq(deposits.id, order.id), eq(deposits.status, TX.pending)))
+          .returning()
+        if (!claimed) throw rejected('orderClosed')
+        const balances = await postEntries(tx, transactionId, [
+          { account: systemAccount('clearing_in'), amount: -order.credit },
+          { account: playerAccount(order.userId), amount: order.credit },
+        ])
+        return { orderNo, status: TX.success, balance: String(balances.get(playerAccount(order.userId).key)) }
+      },
+    )
+    await ctx.walletPush.publish(order.userId, 'RECHARGE')
+    return result
+  }
+
+  async function fail(orderNo: string) {
+    await ctx.db
+      .update(deposits)
+      .set({ status: TX.failed, updatedAt: ctx.clock.now() })
+      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.status, TX.pending)))
+  }
+
+  /**
+   * Starts a deposit. USDT answers the player's address on that network (the chain watcher credits
+   * what arrives); fiat and third-party answer a payment page; a card is charged at once.
+   */
+  async function create(userId: number, input: { channelId: number; amount: string; card?: CardInput }) {
+    const ch = await channel(input.channelId)
+    if (ch.kind === 'usdt') {
+      return {
+        kind: ch.kind,
+        network: ch.network,
+        address: depositAddress(secret, userId, ch.network ?? 'TRC20'),
+      }
+    }
+    const amount = parseAmount(input.amount, ch.wholeOnly ? 0 : 2) * (ch.wholeOnly ? 1_000_000n : 10_000n)
+    const min = decimalToUnits(ch.minAmount, 6)
+    if (amount < min) throw rejected('belowMinDeposit', { field: 'amount', min: ch.minAmount })
+    if (amount > decimalToUnits(ch.maxAmount, 6))
+      throw rejected('aboveMaxDeposit', { field: 'amount', max: ch.maxAmount })
+    if (ch.kind === 'card') {
+      if (!input.card) throw rejected('cardNameRequired', { field: 'card_name' })
+      checkCard(input.card, ctx.clock.now())
+    }
+    const credit = toUsdtMicro(amount, await exchangeOf(ctx.db, ch.currency))
+    const orderNo = newOrderNo('D')
+    const [order] = await ctx.db
+      .insert(deposits)
+      .values({
+        orderNo,
+        userId,
+        channelId: ch.id,
+        amount: formatMinorUnits(amount, 6, 'USDT'),
+        credit,
+        status: TX.pending,
+      })
+      .returning()
+    if (!order) throw new Error('deposit not created')
+    if (ch.kind === 'card') {
+      if (!input.card || !sandboxCardApproves(input.card.number)) {
+        await fail(orderNo)
+        throw rejected('cardDeclined')
+      }
+      return { kind: ch.kind, ...(await confirm(orderNo)) }
+    }
+    return { kind: ch.kind, orderNo, status: TX.pending, payUrl: `/sandbox/pay/${orderNo}` }
+  }
+
+  return { create, confirm, fail }
+}
+
+export type DepositService = ReturnType<typeof depositService>

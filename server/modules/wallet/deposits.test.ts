@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const auth = () => ({ authorization: `Bearer ${token}` })
-const recharge = (payload: object, headers = auth()) =>
+const recharge = (payload: object, headers: Record<string, string> = auth()) =>
   t.app.inject({ method: 'POST', url: '/sports/recharge', headers, payload })
 const balance = async () =>
   (await t.app.inject({ url: '/sports/member/account', headers: auth() })).json().data.score

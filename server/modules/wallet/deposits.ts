@@ -48,7 +48,7 @@ export function depositService(ctx: AppContext, secret: string) {
       .select()
       .from(paymentChannels)
       .where(and(eq(paymentChannels.id, id), eq(paymentChannels.direction, 'deposit')))
-    if (!row || row.status !== 1) throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
+    if (row?.status !== 1) throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
     return row
   }
 

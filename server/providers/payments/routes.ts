@@ -5,11 +5,11 @@ import type { App, AppContext } from '../../context.ts'
 import { deposits, paymentChannels } from '../../db/schema.ts'
 import type { PaymentSigner } from './sandbox.ts'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#eef2f7;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#131a2e;border:1px solid #26304d;border-radius:8px;padding:24px;width:min(360px,90vw)}
 h1{font-size:20px;margin:0 0 8px}p{color:#97a5b1}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}
@@ -41,9 +41,9 @@ export function sandboxPaymentRoutes(ctx: AppContext, signer: PaymentSigner) {
       }
       return page(
         'Sandbox payment',
-        `<h1>${escape(channel.name)} — sandbox</h1><p>No real money moves on this page.</p>
-<dl><dt>Order</dt><dd>${escape(order.orderNo)}</dd><dt>Amount</dt><dd>${escape(order.amount)} ${escape(channel.currency)}</dd>
-<dt>Credited</dt><dd>${escape(formatMinorUnits(order.credit, 6, 'USDT'))} USDT</dd></dl>
+        `<h1>${escapeHtml(channel.name)} — sandbox</h1><p>No real money moves on this page.</p>
+<dl><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Amount</dt><dd>${escapeHtml(order.amount)} ${escapeHtml(channel.currency)}</dd>
+<dt>Credited</dt><dd>${escapeHtml(formatMinorUnits(order.credit, 6, 'USDT'))} USDT</dd></dl>
 <form method="post"><button name="status" value="cancelled">Cancel</button><button name="status" value="paid">Pay</button></form>`,
       )
     })

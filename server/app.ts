@@ -10,6 +10,7 @@ import type { App, AppContext } from './context.ts'
 import type { Database, Db } from './db/client.ts'
 import { serverSecrets } from './db/schema.ts'
 import { seedDemo } from './db/seed.ts'
+import { sandboxChain } from './feeds/chain.ts'
 import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerStatic } from './http/static.ts'
@@ -104,6 +105,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   }
   const paymentsSigner = paymentSigner(derived('payments'))
   const depositsService = depositService(ctx, derived('deposit-addresses'))
+  const chain = sandboxChain(ctx, depositsService)
+  // Background work main.ts schedules; tests call it directly after moving the clock.
+  app.decorate('jobs', { chainTick: () => chain.tick() })
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
 
@@ -123,7 +127,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(vipRoutes(ctx))
       await api.register(inviteRoutes(ctx))
       await api.register(depositRoutes(ctx, depositsService, paymentsSigner))
-      if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx))
+      if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },
   )

@@ -37,6 +37,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null
   }
+  interface FastifyInstance {
+    /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
+    jobs: { chainTick(): Promise<number> }
+  }
 }
 
 export const bearer = (req: FastifyRequest) => {

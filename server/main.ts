@@ -15,5 +15,11 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close()
 })
 
+const CHAIN_POLL_MS = 5_000
+const chainWatcher = setInterval(() => {
+  app.jobs.chainTick().catch((err: unknown) => app.log.error({ err }, 'chain watcher failed'))
+}, CHAIN_POLL_MS)
+app.addHook('onClose', async () => clearInterval(chainWatcher))
+
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info({ database: database.kind, mode: config.APP_MODE }, 'Betsuite is ready')

@@ -326,3 +326,15 @@ export const bankInformation = pgTable('bank_information', {
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: createdAt(),
 })
+
+/** Which player a deposit address belongs to (addresses are derived, this is the reverse map). */
+export const depositAddresses = pgTable('deposit_addresses', {
+  address: text('address').primaryKey(),
+  network: text('network').notNull(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  channelId: integer('channel_id')
+    .notNull()
+    .references(() => paymentChannels.id),
+})

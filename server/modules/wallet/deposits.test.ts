@@ -155,3 +155,32 @@ describe('USDT', () => {
     expect((await recharge({ channel_id: 2 })).json().data.address).toMatch(/^0x[0-9a-f]{40}$/)
   })
 })
+
+describe('the sandbox chain', () => {
+  it('credits a transfer to the player address once its confirmations are in, once only', async () => {
+    const { address } = (await recharge({ channel_id: 1 })).json().data
+    const before = await micro()
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/sports/demo/chain/transfer',
+      payload: { network: 'TRC20', address, amount: '12.345678' },
+    })
+    expect(sent.json().data.confirmsInSeconds).toBe(120)
+    expect(await t.app.jobs.chainTick()).toBe(0)
+    expect(await micro()).toBe(before)
+    ;(t.clock as unknown as { advance(ms: number): void }).advance(120_000)
+    expect(await t.app.jobs.chainTick()).toBe(1)
+    expect(await t.app.jobs.chainTick()).toBe(0)
+    expect((await micro()) - before).toBe(12_345_678n)
+  })
+
+  it('a transfer to an address nobody owns credits nobody', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/demo/chain/transfer',
+      payload: { network: 'TRC20', address: `T${'1'.repeat(33)}`, amount: '5' },
+    })
+    ;(t.clock as unknown as { advance(ms: number): void }).advance(121_000)
+    expect(await t.app.jobs.chainTick()).toBe(0)
+  })
+})

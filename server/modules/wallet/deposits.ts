@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { currencies, deposits, paymentChannels } from '../../db/schema.ts'
-import { rejected } from '../../http/envelope.ts'
+import { currencies, depositAddresses, deposits, paymentChannels } from '../../db/schema.ts'
+import { AppError, rejected } from '../../http/envelope.ts'
 import { depositAddress, luhnValid, sandboxCardApproves } from '../../providers/payments/sandbox.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
@@ -82,6 +82,39 @@ export function depositService(ctx: AppContext, secret: string) {
     return result
   }
 
+  /**
+   * A confirmed transfer on the chain to a player's address becomes a deposit, credited once:
+   * the transfer's hash names the order, so a watcher seeing it twice changes nothing.
+   */
+  async function fromChain(transfer: { txHash: string; address: string; amount: bigint }) {
+    const [owner] = await ctx.db
+      .select()
+      .from(depositAddresses)
+      .where(eq(depositAddresses.address, transfer.address))
+    if (!owner) return null
+    const orderNo = `C${transfer.txHash.slice(0, 24).toUpperCase()}`
+    await ctx.db
+      .insert(deposits)
+      .values({
+        orderNo,
+        userId: owner.userId,
+        channelId: owner.channelId,
+        amount: formatMinorUnits(transfer.amount, 6, 'USDT'),
+        credit: transfer.amount,
+        status: TX.pending,
+        address: transfer.address,
+      })
+      .onConflictDoNothing({ target: deposits.orderNo })
+    const [order] = await ctx.db
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(eq(deposits.orderNo, orderNo))
+    await confirm(orderNo).catch((err: unknown) => {
+      if (!(err instanceof AppError && err.message === 'orderClosed')) throw err
+    })
+    return order?.id ?? null
+  }
+
   async function fail(orderNo: string) {
     await ctx.db
       .update(deposits)
@@ -96,11 +129,13 @@ export function depositService(ctx: AppContext, secret: string) {
   async function create(userId: number, input: { channelId: number; amount: string; card?: CardInput }) {
     const ch = await channel(input.channelId)
     if (ch.kind === 'usdt') {
-      return {
-        kind: ch.kind,
-        network: ch.network,
-        address: depositAddress(secret, userId, ch.network ?? 'TRC20'),
-      }
+      const network = ch.network ?? 'TRC20'
+      const address = depositAddress(secret, userId, network)
+      await ctx.db
+        .insert(depositAddresses)
+        .values({ address, network, userId, channelId: ch.id })
+        .onConflictDoNothing()
+      return { kind: ch.kind, network, address, min: ch.minAmount }
     }
     const amount = parseAmount(input.amount, ch.wholeOnly ? 0 : 2) * (ch.wholeOnly ? 1_000_000n : 10_000n)
     const min = decimalToUnits(ch.minAmount, 6)
@@ -135,7 +170,7 @@ export function depositService(ctx: AppContext, secret: string) {
     return { kind: ch.kind, orderNo, status: TX.pending, payUrl: `/sandbox/pay/${orderNo}` }
   }
 
-  return { create, confirm, fail }
+  return { create, confirm, fail, fromChain }
 }
 
 export type DepositService = ReturnType<typeof depositService>

@@ -28,7 +28,11 @@ import { verificationRoutes } from './modules/verification/routes.ts'
 import { vipRoutes } from './modules/vip/routes.ts'
 import { depositRoutes } from './modules/wallet/depositRoutes.ts'
 import { depositService } from './modules/wallet/deposits.ts'
+import { historyRoutes } from './modules/wallet/history.ts'
 import { createWalletPush } from './modules/wallet/push.ts'
+import { transferRoutes } from './modules/wallet/transfers.ts'
+import { withdrawalService } from './modules/wallet/withdrawals.ts'
+import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
 import { paymentSigner } from './providers/payments/sandbox.ts'
@@ -65,6 +69,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     requestIdHeader: 'x-request-id',
   }).withTypeProvider() as unknown as App
   app.setValidatorCompiler(zodValidatorCompiler)
+  // Money is bigint minor units; on the wire it is a decimal string, never a rounded number.
+  app.setReplySerializer((payload) =>
+    JSON.stringify(payload, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  )
   app.decorateRequest('user', null)
   registerErrorHandling(app)
 
@@ -107,7 +115,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const depositsService = depositService(ctx, derived('deposit-addresses'))
   const chain = sandboxChain(ctx, depositsService)
   // Background work main.ts schedules; tests call it directly after moving the clock.
+  const withdrawalsService = withdrawalService(ctx)
   app.decorate('jobs', { chainTick: () => chain.tick() })
+  app.decorate('services', { withdrawals: withdrawalsService })
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
 
@@ -127,6 +137,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(vipRoutes(ctx))
       await api.register(inviteRoutes(ctx))
       await api.register(depositRoutes(ctx, depositsService, paymentsSigner))
+      await api.register(withdrawRoutes(ctx, withdrawalsService))
+      await api.register(transferRoutes(ctx))
+      await api.register(historyRoutes(ctx))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },

@@ -1,0 +1,109 @@
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { z } from 'zod'
+import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import type { App, AppContext } from '../../context.ts'
+import { deposits, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
+import { ok } from '../../http/envelope.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { playerAccount } from '../ledger/accounts.ts'
+
+/**
+ * Change-log kinds (spec §7: 34 recharge, 50 withdraw); the others are ours. A transfer is
+ * "out" or "in" by the sign of the player's entry.
+ */
+export const CHANGE_KINDS = {
+  recharge: 34,
+  withdraw: 50,
+  withdraw_refund: 51,
+  transfer_out: 60,
+  transfer_in: 61,
+} as const
+
+const kindCode = (kind: string, amount: bigint) =>
+  kind === 'transfer'
+    ? amount < 0n
+      ? CHANGE_KINDS.transfer_out
+      : CHANGE_KINDS.transfer_in
+    : (CHANGE_KINDS[kind as keyof typeof CHANGE_KINDS] ?? 0)
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+const changeLog = z.object({
+  kind: z.coerce.number().int().optional(),
+  start: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  start_date: day.optional(),
+  end_date: day.optional(),
+})
+
+export function historyRoutes(ctx: AppContext) {
+  return async (app: App) => {
+    app.addHook('preHandler', requireUser(ctx))
+
+    /** Every movement of the player's wallet with the balance after it, newest first. */
+    app.get('/member/change_log', { schema: { querystring: changeLog } }, async (req) => {
+      const q = req.query
+      const kinds = Object.entries(CHANGE_KINDS)
+        .filter(([, code]) => q.kind === undefined || code === q.kind)
+        .map(([name]) => (name.startsWith('transfer') ? 'transfer' : name))
+      const conditions = [
+        eq(ledgerAccounts.key, playerAccount(currentUser(req).id).key),
+        inArray(ledgerTransactions.kind, kinds),
+      ]
+      if (q.start_date) conditions.push(gte(ledgerEntries.createdAt, new Date(`${q.start_date}T00:00:00Z`)))
+      if (q.end_date)
+        conditions.push(
+          lt(ledgerEntries.createdAt, new Date(new Date(`${q.end_date}T00:00:00Z`).getTime() + 86_400_000)),
+        )
+      const rows = await ctx.db
+        .select({
+          id: ledgerEntries.id,
+          kind: ledgerTransactions.kind,
+          amount: ledgerEntries.amount,
+          balance: ledgerEntries.balanceAfter,
+          createdAt: ledgerEntries.createdAt,
+          key: ledgerTransactions.idempotencyKey,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .where(and(...conditions))
+        .orderBy(desc(ledgerEntries.id))
+        .offset(q.start)
+        .limit(q.limit)
+      const list = rows
+        .map((r) => ({
+          id: r.id,
+          kind: kindCode(r.kind, r.amount),
+          amount: formatMinorUnits(r.amount, 6, 'USDT'),
+          balance: formatMinorUnits(r.balance, 6, 'USDT'),
+          currency: 'USDT',
+          created_at: r.createdAt,
+        }))
+        .filter((r) => q.kind === undefined || r.kind === q.kind)
+      return ok({ list, start: q.start, limit: q.limit })
+    })
+
+    /** The player's deposits, newest first (spec §7 Member: GET recharge). */
+    app.get(
+      '/recharge',
+      {
+        schema: {
+          querystring: z.object({
+            start: z.coerce.number().int().min(0).max(100_000).default(0),
+            limit: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+        },
+      },
+      async (req) =>
+        ok(
+          await ctx.db
+            .select()
+            .from(deposits)
+            .where(eq(deposits.userId, currentUser(req).id))
+            .orderBy(desc(deposits.id))
+            .offset(req.query.start)
+            .limit(req.query.limit),
+        ),
+    )
+  }
+}

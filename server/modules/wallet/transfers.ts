@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import { users } from '../../db/schema.ts'
+import { ok, rejected } from '../../http/envelope.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { playerAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { postEntries } from '../ledger/post.ts'
+import { checkPaymentPassword } from '../member/payPassword.ts'
+import { parseAmount } from './amounts.ts'
+import { idempotencyKey } from './idempotencyKey.ts'
+
+const transfer = z.object({
+  account: z.string().trim().toLowerCase().min(1, 'accountRequired').max(254),
+  amount: z.union([z.string(), z.number()]).transform(String),
+  bank_password: z.string().min(1, 'paymentPasswordRequired').max(64),
+})
+
+/** Money from one player to another, by the receiver's account name, with the payment password. */
+export function transferRoutes(ctx: AppContext) {
+  return async (app: App) => {
+    app.post(
+      '/member/transfer',
+      { preHandler: requireUser(ctx), schema: { body: transfer } },
+      async (req) => {
+        const from = currentUser(req).id
+        const key = idempotencyKey(req)
+        const amount = parseAmount(req.body.amount, 6)
+        const [to] = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.account, req.body.account))
+        if (!to) throw rejected('userNotFound', { field: 'account' })
+        if (to.id === from) throw rejected('cannotTransferToSelf', { field: 'account' })
+        await checkPaymentPassword(ctx.db, from, req.body.bank_password, ctx.clock.now())
+        const result = await runOnce(
+          ctx.db,
+          { key: `transfer:${from}:${key}`, kind: 'transfer', userId: from, request: { to: to.id, amount } },
+          async (tx, transactionId) => {
+            const balances = await postEntries(tx, transactionId, [
+              { account: playerAccount(from), amount: -amount },
+              { account: playerAccount(to.id), amount },
+            ])
+            return {
+              to: req.body.account,
+              amount: String(amount),
+              balance: String(balances.get(playerAccount(from).key)),
+            }
+          },
+        )
+        await ctx.walletPush.publish(from, 'WITHDRAW')
+        await ctx.walletPush.publish(to.id, 'RECHARGE')
+        return ok(result)
+      },
+    )
+  }
+}

@@ -1,0 +1,57 @@
+// The operator's command line: `npm run ops -- withdrawals list | approve ID | reject ID [reason]`.
+import { desc, eq } from 'drizzle-orm'
+import { formatMinorUnits } from '../workers/engine/money.ts'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { users, withdrawals } from './db/schema.ts'
+import { APPROVAL } from './modules/wallet/withdrawals.ts'
+
+const usage =
+  'usage: npm run ops -- withdrawals list | withdrawals approve ID | withdrawals reject ID [reason]'
+const [area, action, idText, ...reasonWords] = process.argv.slice(2)
+const usdt = (v: bigint) => `${formatMinorUnits(v, 6, 'USDT')} USDT`
+const states = Object.fromEntries(Object.entries(APPROVAL).map(([name, code]) => [code, name]))
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' })
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const app = await buildApp({ config, database })
+try {
+  if (area !== 'withdrawals') throw new Error(usage)
+  if (action === 'list') {
+    const rows = await database.db
+      .select({ w: withdrawals, account: users.account })
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .orderBy(desc(withdrawals.id))
+      .limit(50)
+    if (rows.length === 0) console.log('no withdrawals')
+    for (const { w, account } of rows) {
+      console.log(
+        [
+          w.id,
+          w.orderNo,
+          account,
+          usdt(w.amount),
+          `fee ${usdt(w.fee + w.networkFee)}`,
+          `net ${usdt(w.net)}`,
+          states[w.status],
+          JSON.stringify(w.destination),
+        ].join('  '),
+      )
+    }
+  } else if (action === 'approve' || action === 'reject') {
+    const id = Number(idText)
+    if (!Number.isSafeInteger(id) || id <= 0) throw new Error(usage)
+    const result = await app.services.withdrawals.decide(id, action, reasonWords.join(' ') || undefined)
+    console.log(`withdrawal ${id} (${result.orderNo}): ${states[result.status]}`)
+  } else {
+    throw new Error(usage)
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err)
+  process.exitCode = 1
+} finally {
+  await app.close()
+  await database.close()
+}

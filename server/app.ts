@@ -30,6 +30,7 @@ import { depositRoutes } from './modules/wallet/depositRoutes.ts'
 import { depositService } from './modules/wallet/deposits.ts'
 import { historyRoutes } from './modules/wallet/history.ts'
 import { createWalletPush } from './modules/wallet/push.ts'
+import { walletSocket } from './modules/wallet/socket.ts'
 import { transferRoutes } from './modules/wallet/transfers.ts'
 import { withdrawalService } from './modules/wallet/withdrawals.ts'
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     { prefix: '/sports' },
   )
   await app.register(sandboxPaymentRoutes(ctx, paymentsSigner))
+  await app.register(walletSocket(ctx))
 
   await registerStatic(app, config.STATIC_DIR)
   return app

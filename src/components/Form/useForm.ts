@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/errors.ts'
+import { i18n } from '../../i18n/index.ts'
 
 export type Errors = Record<string, string | undefined>
 
@@ -18,8 +19,12 @@ export function serverErrors(error: unknown, fields: readonly string[]): Errors 
     area: 'phone',
   }
   const target = field && (fields.includes(field) ? field : aliases[field])
-  if (target && fields.includes(target)) return { [target]: error.message, ...extra }
-  return { form: errorMessage(error), ...extra }
+  // A refusal carrying values (a minimum, tries left) is translated now, with those values.
+  const values =
+    data && Object.keys(data).some((k) => k !== 'field') ? (data as Record<string, unknown>) : null
+  const message = values ? i18n._(error.message, values) : error.message
+  if (target && fields.includes(target)) return { [target]: message, ...extra }
+  return { form: values ? message : errorMessage(error), ...extra }
 }
 
 export const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim()

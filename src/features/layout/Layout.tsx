@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import { auth } from '../../state/auth.ts'
 import { AuthDialogs } from '../auth/AuthDialogs.tsx'
 import { InviteWindow } from '../invite/InviteWindow.tsx'
+import { useWalletSocket } from '../wallet/useWalletSocket.ts'
 import { WalletModal } from '../wallet/WalletModal.tsx'
 import { BottomNav } from './BottomNav.tsx'
 import { Footer } from './Footer.tsx'
@@ -19,6 +20,7 @@ import { useQuerySwitches } from './useQuerySwitches.ts'
 /** The root layout of spec §2: header, sidebar, content and footer, drawers, dialogs and the toast. */
 export function Layout({ children }: { children: ReactNode }) {
   useQuerySwitches()
+  useWalletSocket()
   const { isAuthorized, inviteCode } = useSnapshot(auth)
   return (
     <div className={styles.shell}>

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import { ui, type WalletType } from '../../state/ui.ts'
+import { DepositTab } from './DepositTab.tsx'
+import { HistoryTab } from './HistoryTab.tsx'
+import { TransferTab } from './TransferTab.tsx'
+import { WithdrawTab } from './WithdrawTab.tsx'
 
-/**
- * The wallet window with its four tabs. No payment channel is configured on this server yet, so
- * each tab states what is true now: no payment types, nothing to transfer, no transactions.
- */
+/** The wallet window: deposit (the default), withdraw, transfer and transaction history. */
 export function WalletModal() {
   const { t } = useLingui()
   const { isWalletShow, walletType } = useSnapshot(ui)
@@ -18,12 +18,6 @@ export function WalletModal() {
     { key: 'transfer', label: t({ id: 'wallet.transfer', message: 'Transfer' }) },
     { key: 'history', label: t({ id: 'wallet.history', message: 'Transaction history' }) },
   ]
-  const empty: Record<WalletType, string> = {
-    deposit: t({ id: 'paymentTypesNotAvailable', message: 'Payment types not available' }),
-    withdraw: t({ id: 'paymentTypesNotAvailable', message: 'Payment types not available' }),
-    transfer: t({ id: 'currentlyNotAvailable', message: 'Currently not available' }),
-    history: t({ id: 'wallet.noTransactions', message: 'No transactions yet' }),
-  }
   return (
     <Modal
       open={isWalletShow}
@@ -41,7 +35,10 @@ export function WalletModal() {
           ui.walletType = key
         }}
       >
-        <EmptyState icon="wallet" title={empty[walletType]} />
+        {walletType === 'deposit' ? <DepositTab /> : null}
+        {walletType === 'withdraw' ? <WithdrawTab /> : null}
+        {walletType === 'transfer' ? <TransferTab /> : null}
+        {walletType === 'history' ? <HistoryTab /> : null}
       </Tabs>
     </Modal>
   )

@@ -1,0 +1,247 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { QRCodeCanvas } from 'qrcode.react'
+import { useState } from 'react'
+import { Button } from '../../components/Button/index.tsx'
+import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { ErrorLine } from '../../components/ErrorLine/index.tsx'
+import { Field } from '../../components/Field/index.tsx'
+import { FormError } from '../../components/Form/ContactWithCode.tsx'
+import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { showToast } from '../../state/ui.ts'
+import { type DepositChannel, newIdempotencyKey, useDepositChannels, useMoneyAction } from './api.ts'
+import { toUnits, trimZeros } from './money.ts'
+import { askForDepositNotifications } from './notifications.ts'
+import styles from './Wallet.module.css'
+
+interface DepositAnswer {
+  kind: string
+  orderNo?: string
+  payUrl?: string
+  address?: string
+  network?: string
+  status?: number
+}
+
+/** Spec §5 amount checks for a deposit: positive, whole where the channel says, within its limits. */
+function amountProblem(
+  channel: DepositChannel,
+  raw: string,
+  t: (d: { id: string; message: string }) => string,
+): string | undefined {
+  if (!raw) return 'amountRequired'
+  const units = toUnits(raw, channel.whole_only ? 0 : 2)
+  if (units === null)
+    return channel.whole_only && /^\d+\.\d+$/.test(raw) ? 'wholeAmountOnly' : 'invalidAmount'
+  const scaled = units * (channel.whole_only ? 1_000_000n : 10_000n)
+  if (scaled <= 0n) return 'amountMustBePositive'
+  const min = trimZeros(channel.min)
+  if (scaled < (toUnits(channel.min, 6) ?? 0n))
+    return t({ id: 'belowMinDeposit', message: `The minimum deposit is ${min}` })
+  if (scaled > (toUnits(channel.max, 6) ?? 0n)) return 'aboveMaxDeposit'
+  return undefined
+}
+
+function CryptoAddress({ answer }: { answer: DepositAnswer }) {
+  const { t } = useLingui()
+  const [copied, setCopied] = useState(false)
+  return (
+    <div className={styles.address}>
+      <QRCodeCanvas
+        value={answer.address ?? ''}
+        size={180}
+        marginSize={2}
+        title={t({ id: 'wallet.addressQr', message: 'QR code of the deposit address' })}
+      />
+      <p className={styles.label}>
+        <Trans id="wallet.sendTo">Send USDT ({answer.network}) to</Trans>
+      </p>
+      <output className={styles.mono}>{answer.address}</output>
+      <Button
+        variant="ghost"
+        onClick={async () => {
+          await navigator.clipboard?.writeText(answer.address ?? '').catch(() => undefined)
+          setCopied(true)
+          setTimeout(() => setCopied(false), 1000)
+        }}
+      >
+        {copied ? t({ id: 'copied', message: 'Copied' }) : t({ id: 'copy', message: 'Copy' })}
+      </Button>
+      <p className={styles.hint}>
+        <Trans id="wallet.cryptoTime">
+          Only send USDT on this network. Crypto deposits take minutes to 1 hour to arrive.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
+function DepositForm({ channel }: { channel: DepositChannel }) {
+  const { t, i18n } = useLingui()
+  const deposit = useMoneyAction<object, DepositAnswer>('recharge')
+  const [answer, setAnswer] = useState<DepositAnswer | null>(null)
+  const isCard = channel.kind === 'card'
+  const form = useForm(
+    ['amount', 'card_name', 'card_number', 'expiry', 'cvv'],
+    (data) => {
+      const errors: Errors = { amount: amountProblem(channel, text(data, 'amount'), t) }
+      if (isCard) {
+        errors.card_name = text(data, 'card_name') ? undefined : 'cardNameRequired'
+        errors.card_number = text(data, 'card_number') ? undefined : 'cardNumberRequired'
+        errors.expiry = text(data, 'expiry') ? undefined : 'expiryRequired'
+        errors.cvv = text(data, 'cvv') ? undefined : 'cvvRequired'
+      }
+      const card = isCard
+        ? {
+            name: text(data, 'card_name'),
+            number: text(data, 'card_number'),
+            expiry: text(data, 'expiry'),
+            cvv: text(data, 'cvv'),
+          }
+        : undefined
+      return { errors, body: { channel_id: channel.id, amount: text(data, 'amount'), card } }
+    },
+    async (body) => {
+      askForDepositNotifications()
+      const result = await deposit.mutateAsync({ body, key: newIdempotencyKey() })
+      setAnswer(result)
+      if (result.payUrl) window.open(result.payUrl, '_blank', 'noopener')
+      if (result.status === 3) showToast('successful', 'depositCredited')
+    },
+  )
+  const message = (key?: string) => key && i18n._(key)
+  if (answer?.payUrl) {
+    return (
+      <div className={styles.waiting} role="status">
+        <p>
+          <Trans id="wallet.waitingPayment">
+            Complete the payment on the page that opened. Your balance updates as soon as it is confirmed.
+          </Trans>
+        </p>
+        <a href={answer.payUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <Trans id="wallet.openPayment">Open the payment page again</Trans>
+        </a>
+      </div>
+    )
+  }
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      <Field
+        name="amount"
+        inputMode={channel.whole_only ? 'numeric' : 'decimal'}
+        label={`${t({ id: 'wallet.amount', message: 'Amount' })} (${channel.currency})`}
+        error={message(form.errors.amount)}
+      />
+      {isCard ? (
+        <>
+          <Field
+            name="card_name"
+            autoComplete="cc-name"
+            label={t({ id: 'wallet.cardName', message: 'Name on card' })}
+            error={message(form.errors.card_name)}
+          />
+          <Field
+            name="card_number"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            label={t({ id: 'wallet.cardNumber', message: 'Card number' })}
+            error={message(form.errors.card_number)}
+          />
+          <div className={styles.pair}>
+            <Field
+              name="expiry"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              label={t({ id: 'wallet.expiry', message: 'Expiry' })}
+              error={message(form.errors.expiry)}
+            />
+            <Field
+              name="cvv"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={4}
+              label="CVV"
+              error={message(form.errors.cvv)}
+            />
+          </div>
+        </>
+      ) : null}
+      <FormError error={form.errors.form} />
+      <Button type="submit" variant="primary" block loading={deposit.isPending}>
+        <Trans id="wallet.deposit">Deposit</Trans>
+      </Button>
+    </form>
+  )
+}
+
+function UsdtChannel({ channel }: { channel: DepositChannel }) {
+  const deposit = useMoneyAction<object, DepositAnswer>('recharge')
+  const [answer, setAnswer] = useState<DepositAnswer | null>(null)
+  if (answer?.address) return <CryptoAddress answer={answer} />
+  return (
+    <>
+      <FormError error={deposit.error ? 'paymentLinkNotAvailable' : undefined} />
+      <Button
+        variant="primary"
+        block
+        loading={deposit.isPending}
+        onClick={async () => {
+          askForDepositNotifications()
+          setAnswer(
+            await deposit
+              .mutateAsync({ body: { channel_id: channel.id }, key: newIdempotencyKey() })
+              .catch(() => null),
+          )
+        }}
+      >
+        <Trans id="wallet.showAddress">Show my deposit address</Trans>
+      </Button>
+    </>
+  )
+}
+
+/** Deposit: pick a channel, then its form (amount, card) or, for USDT, the player's address. */
+export function DepositTab() {
+  const { t } = useLingui()
+  const channels = useDepositChannels()
+  const [selected, setSelected] = useState<number | null>(null)
+  if (channels.isPending) return <Skeleton rows={3} height={48} />
+  if (channels.isError) return <ErrorLine error={channels.error} onRetry={() => channels.refetch()} />
+  if (channels.data.length === 0)
+    return (
+      <EmptyState
+        icon="wallet"
+        title={t({ id: 'paymentTypesNotAvailable', message: 'Payment types not available' })}
+      />
+    )
+  const channel = channels.data.find((c) => c.id === selected)
+  return (
+    <div className={styles.tab}>
+      <fieldset className={styles.channels}>
+        <legend className={styles.label}>{t({ id: 'wallet.paymentType', message: 'Payment type' })}</legend>
+        {channels.data.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={styles.channel}
+            aria-pressed={c.id === selected}
+            onClick={() => setSelected(c.id)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </fieldset>
+      {channel ? (
+        channel.kind === 'usdt' ? (
+          <UsdtChannel key={channel.id} channel={channel} />
+        ) : (
+          <DepositForm key={channel.id} channel={channel} />
+        )
+      ) : (
+        <p className={styles.hint}>
+          <Trans id="wallet.choosePaymentType">Choose a payment type.</Trans>
+        </p>
+      )}
+    </div>
+  )
+}

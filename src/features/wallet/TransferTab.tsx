@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Button } from '../../components/Button/index.tsx'
+import { Field } from '../../components/Field/index.tsx'
+import { FormError } from '../../components/Form/ContactWithCode.tsx'
+import { text, useForm } from '../../components/Form/useForm.ts'
+import { showToast } from '../../state/ui.ts'
+import { newIdempotencyKey, useMoneyAction } from './api.ts'
+import { toUnits } from './money.ts'
+import { useBalance } from './queries.ts'
+
+/** Send money to another player by account name, with the payment password. */
+export function TransferTab() {
+  const { t, i18n } = useLingui()
+  const balance = useBalance(true)
+  const transfer = useMoneyAction<object, unknown>('member/transfer')
+  const [key, setKey] = useState(newIdempotencyKey)
+  const available = toUnits(balance.data?.score ?? '0', 6) ?? 0n
+  const form = useForm(
+    ['account', 'amount', 'bank_password'],
+    (data) => {
+      const amount = toUnits(text(data, 'amount'), 6)
+      return {
+        errors: {
+          account: text(data, 'account') ? undefined : 'accountRequired',
+          amount: !text(data, 'amount')
+            ? 'amountRequired'
+            : amount === null
+              ? 'invalidAmount'
+              : amount <= 0n
+                ? 'amountMustBePositive'
+                : amount > available
+                  ? 'insufficientBalance'
+                  : undefined,
+          bank_password: text(data, 'bank_password') ? undefined : 'paymentPasswordRequired',
+        },
+        body: {
+          account: text(data, 'account'),
+          amount: text(data, 'amount'),
+          bank_password: String(data.get('bank_password') ?? ''),
+        },
+      }
+    },
+    async (body) => {
+      await transfer.mutateAsync({ body, key })
+      setKey(newIdempotencyKey())
+      form.formRef.current?.reset()
+      showToast('successful', 'transferDone')
+    },
+  )
+  const message = (k?: string) => k && i18n._(k)
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      <Field
+        name="account"
+        autoComplete="off"
+        label={t({ id: 'wallet.recipient', message: 'Recipient account' })}
+        error={message(form.errors.account)}
+      />
+      <Field
+        name="amount"
+        inputMode="decimal"
+        label={`${t({ id: 'wallet.amount', message: 'Amount' })} (USDT)`}
+        error={message(form.errors.amount)}
+      />
+      <Field
+        name="bank_password"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        label={t({ id: 'security.paymentPassword', message: 'Payment password' })}
+        error={message(form.errors.bank_password)}
+      />
+      <FormError error={form.errors.form} />
+      <Button type="submit" variant="primary" block loading={transfer.isPending}>
+        <Trans id="wallet.transfer">Transfer</Trans>
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../api/index.ts'
+import { balanceQuery } from './queries.ts'
+
+export interface DepositChannel {
+  id: number
+  kind: 'usdt' | 'fiat' | 'third_party' | 'card'
+  name: string
+  network: string | null
+  currency: string
+  min: string
+  max: string
+  whole_only: boolean
+}
+
+export interface WithdrawChannel {
+  id: number
+  kind: 'usdt' | 'bank'
+  name: string
+  network: string | null
+  country: string | null
+  min: string
+  fee_percent: string
+  network_fee: string
+  allowed: boolean
+}
+
+export interface SavedAccount {
+  id: number
+  accountType: 'usdt' | 'bank'
+  country: string | null
+  bank: string | null
+  accountName: string | null
+  account: string
+  isDefault: boolean
+}
+
+export interface ChangeLogEntry {
+  id: number
+  kind: number
+  amount: string
+  balance: string
+  currency: string
+  created_at: string
+}
+
+export const depositChannelsQuery = queryOptions({
+  queryKey: ['pay/all'],
+  queryFn: () => api.get<DepositChannel[]>('pay/all', { silent: true }),
+  staleTime: 5 * 60_000,
+})
+
+export const withdrawChannelsQuery = queryOptions({
+  queryKey: ['member', 'withdraw/all'],
+  queryFn: () => api.get<WithdrawChannel[]>('withdraw/all', { silent: true }),
+})
+
+export const savedAccountsQuery = queryOptions({
+  queryKey: ['member', 'bank_information'],
+  queryFn: () => api.get<SavedAccount[]>('bank_information', { silent: true }),
+})
+
+export const banksQuery = (country: string) =>
+  queryOptions({
+    queryKey: ['withdraw/bank_type', country],
+    queryFn: () =>
+      api.get<{ id: string; name: string }[]>('withdraw/bank_type', { query: { country }, silent: true }),
+    staleTime: 60 * 60_000,
+  })
+
+export const changeLogQuery = (filter: {
+  kind?: number
+  start_date?: string
+  end_date?: string
+  limit: number
+}) =>
+  queryOptions({
+    queryKey: ['member', 'change_log', filter],
+    queryFn: () =>
+      api.get<{ list: ChangeLogEntry[] }>('member/change_log', {
+        query: { ...filter, start: 0 },
+        silent: true,
+      }),
+  })
+
+export const useDepositChannels = () => useQuery(depositChannelsQuery)
+export const useWithdrawChannels = () => useQuery(withdrawChannelsQuery)
+export const useSavedAccounts = () => useQuery(savedAccountsQuery)
+
+/** A money request: silent (the form shows why it failed), with the key that makes a retry safe. */
+export function useMoneyAction<T, R>(path: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ body, key }: { body: T; key: string }) =>
+      api.post<R>(path, body, { silent: true, headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: balanceQuery.queryKey })
+      client.invalidateQueries({ queryKey: ['member', 'change_log'] })
+    },
+  })
+}
+
+export function useSaveAccount() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: object) => api.post<SavedAccount>('bank_information', body, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
+  })
+}
+
+export function useDeleteAccount() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.delete('bank_information', { query: { info_id: id }, silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
+  })
+}
+
+/** A fresh key per attempt the player makes; the HTTP client's own retries resend the same one. */
+export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '')

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { auth, storedToken } from '../../state/auth.ts'
+import { ui } from '../../state/ui.ts'
+import { notifyDepositCredited } from './notifications.ts'
+import { balanceQuery, type WalletBalance } from './queries.ts'
+
+/** Spec §4: reconnect after 1 s × attempt, at most 10 s, up to 5 attempts; success resets. */
+export const reconnectDelay = (attempt: number) => Math.min(1000 * attempt, 10_000)
+export const MAX_RECONNECTS = 5
+const UNAUTHORIZED = 4401
+
+export const socketUrl = (token: string, location: Location = window.location) =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/wss-new?token=${encodeURIComponent(token)}`
+
+/**
+ * The wallet socket: each push replaces the balance at once (the 60 s poll is the fallback) and a
+ * deposit credited while the page is hidden raises a system notification.
+ */
+export function useWalletSocket() {
+  const { isAuthorized } = useSnapshot(auth)
+  const { token } = useSnapshot(ui)
+  const client = useQueryClient()
+  const { t } = useLingui()
+
+  useEffect(() => {
+    const current = token ?? storedToken()
+    if (!isAuthorized || !current) return
+    let socket: WebSocket | null = null
+    let attempts = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+
+    const connect = () => {
+      socket = new WebSocket(socketUrl(current))
+      socket.addEventListener('open', () => {
+        attempts = 0
+      })
+      socket.addEventListener('message', (event) => {
+        try {
+          const push = JSON.parse(String(event.data)) as { notifyType: string; balance: string }
+          ui.webSocketResponse = push
+          client.setQueryData<WalletBalance>(balanceQuery.queryKey, (old) =>
+            old ? { ...old, score: push.balance } : old,
+          )
+          if (push.notifyType === 'RECHARGE') {
+            notifyDepositCredited(
+              t({ id: 'depositCredited', message: 'Deposit credited' }),
+              `${push.balance} USDT`,
+            )
+          }
+        } catch (err) {
+          console.warn('wallet socket: unreadable message', err)
+        }
+      })
+      socket.addEventListener('close', (event) => {
+        if (stopped || event.code === UNAUTHORIZED) return
+        if (attempts >= MAX_RECONNECTS) {
+          console.warn('wallet socket: gave up after', MAX_RECONNECTS, 'reconnects')
+          return
+        }
+        attempts++
+        timer = setTimeout(connect, reconnectDelay(attempts))
+      })
+    }
+    connect()
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      socket?.close()
+    }
+  }, [isAuthorized, token, client, t])
+}

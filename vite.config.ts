@@ -75,7 +75,8 @@ export default defineConfig({
     proxy: {
       '/sports': apiTarget,
       '/health': apiTarget,
-      '/wss-new': { target: apiTarget, ws: true },
+      // A socket closed by a finished page or test is not an error worth printing.
+      '/wss-new': { target: apiTarget, ws: true, configure: (proxy) => proxy.on('error', () => undefined) },
       ...(process.env.VITEST ? { '/scenario': `http://127.0.0.1:${TEST_SCENARIO_PORT}` } : {}),
     },
   },

@@ -18,6 +18,7 @@ export async function startSite() {
   return {
     origin,
     browser,
+    app,
     async close() {
       await browser.close()
       await app.close()

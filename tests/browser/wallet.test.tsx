@@ -1,0 +1,144 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { reconnectDelay } from '../../src/features/wallet/useWalletSocket.ts'
+import { login } from '../../src/state/auth.ts'
+import { ui } from '../../src/state/ui.ts'
+import { MOBILE, renderApp, resetApp } from './renderApp.tsx'
+
+beforeEach(resetApp)
+
+let n = 0
+/** A fresh player with a payment password, so tests never share a balance. */
+async function freshPlayer() {
+  const account = `w${Date.now().toString(36)}${n++}`
+  const res = await fetch('/sports/reg', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'Secret123' }),
+  }).then((r) => r.json())
+  login(res.data)
+  await fetch('/sports/member/bank_password', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${res.data.token}` },
+    body: JSON.stringify({ bank_password: '123456' }),
+  })
+  return { account, token: res.data.token as string }
+}
+
+async function openWallet(tab: string) {
+  ui.isWalletShow = true
+  ui.walletType = 'deposit'
+  const { screen } = await renderApp('/', MOBILE)
+  const wallet = screen.getByRole('dialog', { name: 'Wallet' })
+  await wallet.getByRole('tab', { name: tab }).click()
+  return { screen, wallet }
+}
+
+describe('wallet', () => {
+  it('opens on deposit by default', async () => {
+    await freshPlayer()
+    ui.isWalletShow = true
+    const { screen } = await renderApp('/', MOBILE)
+    await expect
+      .element(screen.getByRole('tab', { name: 'Deposit' }))
+      .toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('deposit: checks the amount against the channel and pays by card at once', async () => {
+    await freshPlayer()
+    const { screen, wallet } = await openWallet('Deposit')
+    await wallet.getByRole('button', { name: 'GCash' }).click()
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(wallet.getByText('Amount is required')).toBeVisible()
+    await wallet.getByLabelText('Amount (PHP)').fill('99')
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(wallet.getByText('The minimum deposit is 100')).toBeVisible()
+    await wallet.getByLabelText('Amount (PHP)').fill('150.5')
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(wallet.getByText('Whole amounts only on this channel')).toBeVisible()
+
+    await wallet.getByRole('button', { name: 'Bank card' }).click()
+    await wallet.getByLabelText('Amount (USDT)').fill('30')
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(wallet.getByText('Name on card is required')).toBeVisible()
+    await expect.element(wallet.getByText('CVV is required')).toBeVisible()
+    await wallet.getByLabelText('Name on card').fill('Dana Demo')
+    await wallet.getByLabelText('Card number').fill('4242 4242 4242 4241')
+    await wallet.getByLabelText('Expiry').fill('12/30')
+    await wallet.getByLabelText('CVV').fill('123')
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(wallet.getByText('Invalid card number')).toBeVisible()
+    await wallet.getByLabelText('Card number').fill('4242 4242 4242 4242')
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('30.000000')
+  })
+
+  it('deposit: USDT shows the address and its QR code', async () => {
+    await freshPlayer()
+    const { wallet } = await openWallet('Deposit')
+    await wallet.getByRole('button', { name: 'USDT (TRC20)' }).click()
+    await wallet.getByRole('button', { name: 'Show my deposit address' }).click()
+    await expect.element(wallet.getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)).toBeVisible()
+    expect(wallet.element().querySelector('canvas')).not.toBeNull()
+  })
+
+  it('withdraw: minimum, balance, address and password are checked; fees and net shown before confirming', async () => {
+    const { token } = await freshPlayer()
+    await fetch('/sports/recharge', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': `dep${Date.now()}`,
+      },
+      body: JSON.stringify({
+        channel_id: 5,
+        amount: '50',
+        card: { name: 'D D', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+      }),
+    })
+    const { screen, wallet } = await openWallet('Withdraw')
+    await wallet.getByRole('button', { name: 'USDT (TRC20)' }).click()
+    await wallet.getByLabelText('Amount (USDT)').fill('1.5')
+    await wallet.getByLabelText('Address (TRC20)').fill('not-an-address')
+    await wallet.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect.element(wallet.getByText('The minimum withdrawal is 2 USDT')).toBeVisible()
+    await expect.element(wallet.getByText('Invalid payment address')).toBeVisible()
+    await expect.element(wallet.getByText('Payment password is required')).toBeVisible()
+    await wallet.getByLabelText('Amount (USDT)').fill('500')
+    await wallet.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect.element(wallet.getByText('Insufficient balance')).toBeVisible()
+    await wallet.getByLabelText('Amount (USDT)').fill('20')
+    await wallet.getByLabelText('Address (TRC20)').fill('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb')
+    await wallet.getByLabelText('Payment password').fill('123456')
+    await wallet.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    const confirm = screen.getByRole('dialog', { name: 'Confirm withdrawal' })
+    await expect.element(confirm.getByText('19.000000 USDT')).toBeVisible()
+    await expect.element(confirm.getByText('1.000000 USDT')).toBeVisible()
+    await confirm.getByRole('button', { name: 'OK' }).click()
+    await expect.element(screen.getByText('Withdrawal requested: it is paid out once approved')).toBeVisible()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('30.000000')
+  })
+
+  it('transfer: needs a recipient, an amount within the balance and the payment password', async () => {
+    await freshPlayer()
+    const { wallet } = await openWallet('Transfer')
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await expect.element(wallet.getByText('Account is required')).toBeVisible()
+    await expect.element(wallet.getByText('Amount is required')).toBeVisible()
+    await wallet.getByLabelText('Recipient account').fill('demo')
+    await wallet.getByLabelText('Amount (USDT)').fill('5')
+    await wallet.getByLabelText('Payment password').fill('123456')
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await expect.element(wallet.getByText('Insufficient balance')).toBeVisible()
+  })
+
+  it('history: an empty wallet says so', async () => {
+    await freshPlayer()
+    const { wallet } = await openWallet('Transaction history')
+    await expect.element(wallet.getByText('No transactions yet')).toBeVisible()
+  })
+
+  it('reconnects after 1 s × attempt, capped at 10 s', () => {
+    expect([1, 2, 3, 4, 5, 11].map(reconnectDelay)).toEqual([1000, 2000, 3000, 4000, 5000, 10_000])
+  })
+})

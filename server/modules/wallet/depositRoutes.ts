@@ -6,6 +6,7 @@ import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import type { PaymentSigner } from '../../providers/payments/sandbox.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { type DepositService, TX } from './deposits.ts'
+import { idempotencyKey } from './idempotencyKey.ts'
 
 const channelView = (c: typeof paymentChannels.$inferSelect) => ({
   id: c.id,
@@ -52,8 +53,10 @@ export function depositRoutes(ctx: AppContext, service: DepositService, signer: 
 
     app.post('/recharge', { preHandler: requireUser(ctx), schema: { body: recharge } }, async (req) => {
       const { channel_id, amount, card } = req.body
+      // USDT needs no key (it only shows an address); every other channel makes an order.
+      const key = req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req)
       return ok(
-        await service.create(currentUser(req).id, { channelId: channel_id, amount: amount ?? '', card }),
+        await service.create(currentUser(req).id, { channelId: channel_id, amount: amount ?? '', card }, key),
       )
     })
 

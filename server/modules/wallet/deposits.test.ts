@@ -10,8 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const auth = () => ({ authorization: `Bearer ${token}` })
+let keys = 0
 const recharge = (payload: object, headers: Record<string, string> = auth()) =>
-  t.app.inject({ method: 'POST', url: '/sports/recharge', headers, payload })
+  t.app.inject({
+    method: 'POST',
+    url: '/sports/recharge',
+    headers: { 'idempotency-key': `dep-key-${keys++}`, ...headers },
+    payload,
+  })
 const balance = async () =>
   (await t.app.inject({ url: '/sports/member/account', headers: auth() })).json().data.score
 /** The balance in micro-USDT, exactly. */
@@ -182,5 +188,24 @@ describe('the sandbox chain', () => {
     })
     ;(t.clock as unknown as { advance(ms: number): void }).advance(121_000)
     expect(await t.app.jobs.chainTick()).toBe(0)
+  })
+})
+
+describe('retries', () => {
+  it('the same key charges a card once and answers the same order', async () => {
+    const card = { name: 'Dana Demo', number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }
+    const before = await micro()
+    const headers = { ...auth(), 'idempotency-key': 'card-retry-1' }
+    const first = (await recharge({ channel_id: 5, amount: '12', card }, headers)).json().data
+    const second = (await recharge({ channel_id: 5, amount: '12', card }, headers)).json().data
+    expect(second.orderNo).toBe(first.orderNo)
+    expect((await micro()) - before).toBe(12_000_000n)
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/sports/recharge',
+      headers: auth(),
+      payload: { channel_id: 3, amount: '100' },
+    })
+    expect(noKey.json()).toMatchObject({ msg: 'idempotencyKeyRequired' })
   })
 })

@@ -124,9 +124,15 @@ export function depositService(ctx: AppContext, secret: string) {
 
   /**
    * Starts a deposit. USDT answers the player's address on that network (the chain watcher credits
-   * what arrives); fiat and third-party answer a payment page; a card is charged at once.
+   * what arrives); fiat and third-party answer a payment page; a card is charged at once. An order
+   * is made once per client key, so a retried request returns the same order and never charges a
+   * card twice.
    */
-  async function create(userId: number, input: { channelId: number; amount: string; card?: CardInput }) {
+  async function create(
+    userId: number,
+    input: { channelId: number; amount: string; card?: CardInput },
+    key?: string,
+  ) {
     const ch = await channel(input.channelId)
     if (ch.kind === 'usdt') {
       const network = ch.network ?? 'TRC20'
@@ -137,9 +143,10 @@ export function depositService(ctx: AppContext, secret: string) {
         .onConflictDoNothing()
       return { kind: ch.kind, network, address, min: ch.minAmount }
     }
+    if (!key) throw new AppError(400, 'idempotencyKeyRequired', { field: 'Idempotency-Key' })
     const amount = parseAmount(input.amount, ch.wholeOnly ? 0 : 2) * (ch.wholeOnly ? 1_000_000n : 10_000n)
-    const min = decimalToUnits(ch.minAmount, 6)
-    if (amount < min) throw rejected('belowMinDeposit', { field: 'amount', min: ch.minAmount })
+    if (amount < decimalToUnits(ch.minAmount, 6))
+      throw rejected('belowMinDeposit', { field: 'amount', min: ch.minAmount })
     if (amount > decimalToUnits(ch.maxAmount, 6))
       throw rejected('aboveMaxDeposit', { field: 'amount', max: ch.maxAmount })
     if (ch.kind === 'card') {
@@ -147,27 +154,42 @@ export function depositService(ctx: AppContext, secret: string) {
       checkCard(input.card, ctx.clock.now())
     }
     const credit = toUsdtMicro(amount, await exchangeOf(ctx.db, ch.currency))
-    const orderNo = newOrderNo('D')
-    const [order] = await ctx.db
-      .insert(deposits)
-      .values({
-        orderNo,
+    // The card itself is not part of what is remembered: only channel and amount.
+    const order = await runOnce(
+      ctx.db,
+      {
+        key: `recharge-order:${userId}:${key}`,
+        kind: 'recharge_order',
         userId,
-        channelId: ch.id,
-        amount: formatMinorUnits(amount, 6, 'USDT'),
-        credit,
-        status: TX.pending,
-      })
-      .returning()
-    if (!order) throw new Error('deposit not created')
+        request: { channelId: ch.id, amount },
+      },
+      async (tx) => {
+        const orderNo = newOrderNo('D')
+        await tx.insert(deposits).values({
+          orderNo,
+          userId,
+          channelId: ch.id,
+          amount: formatMinorUnits(amount, 6, 'USDT'),
+          credit,
+          status: TX.pending,
+        })
+        return { orderNo }
+      },
+    )
     if (ch.kind === 'card') {
-      if (!input.card || !sandboxCardApproves(input.card.number)) {
-        await fail(orderNo)
+      const [current] = await ctx.db.select().from(deposits).where(eq(deposits.orderNo, order.orderNo))
+      if (current?.status === TX.failed || !input.card || !sandboxCardApproves(input.card.number)) {
+        await fail(order.orderNo)
         throw rejected('cardDeclined')
       }
-      return { kind: ch.kind, ...(await confirm(orderNo)) }
+      return { kind: ch.kind, ...(await confirm(order.orderNo)) }
     }
-    return { kind: ch.kind, orderNo, status: TX.pending, payUrl: `/sandbox/pay/${orderNo}` }
+    return {
+      kind: ch.kind,
+      orderNo: order.orderNo,
+      status: TX.pending,
+      payUrl: `/sandbox/pay/${order.orderNo}`,
+    }
   }
 
   return { create, confirm, fail, fromChain }

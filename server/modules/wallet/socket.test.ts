@@ -52,7 +52,7 @@ describe('wallet socket', () => {
     await t.app.inject({
       method: 'POST',
       url: '/sports/recharge',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'socket-dep-40' },
       payload: { channel_id: 5, amount: '40', card },
     })
     expect(await until(() => s.messages.length > 0)).toBe(true)
@@ -82,7 +82,7 @@ describe('wallet socket', () => {
     await a.app.inject({
       method: 'POST',
       url: '/sports/recharge',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'socket-dep-15' },
       payload: { channel_id: 5, amount: '15.5', card },
     })
     expect(await until(() => s.messages.length > 0)).toBe(true)

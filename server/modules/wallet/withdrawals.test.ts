@@ -12,7 +12,12 @@ beforeAll(async () => {
   token = (await t.signIn()).token
   await call('PUT', 'member/bank_password', { bank_password: '123456' })
   const card = { name: 'Dana Demo', number: '4242424242424242', expiry: '12/30', cvv: '123' }
-  await call('POST', 'recharge', { channel_id: 5, amount: '1000', card })
+  await call(
+    'POST',
+    'recharge',
+    { channel_id: 5, amount: '1000', card },
+    { 'idempotency-key': 'fund-demo-1000' },
+  )
 })
 afterAll(() => t.close())
 

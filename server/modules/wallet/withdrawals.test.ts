@@ -221,3 +221,52 @@ describe('transfers and history', () => {
     expect((await call('GET', 'member/change_log?start_date=yesterday')).json().data.key).toBe('invalidDate')
   })
 })
+
+describe("another player's ids", () => {
+  it('cannot be used: saved accounts, withdrawals and pending deposits stay their owner’s', async () => {
+    await call('PUT', 'account', { real_name: 'Dana Demo' })
+    const mine = (
+      await call('POST', 'bank_information', {
+        account_type: 'bank',
+        country: 'PH',
+        bank: 'BDO Unibank',
+        account_name: 'Dana Demo',
+        account: '009876543210',
+      })
+    ).json().data
+    const order = (
+      await call('POST', 'recharge', { channel_id: 3, amount: '100' }, { 'idempotency-key': key() })
+    ).json().data
+    const agent = await t.signIn('agent', 'Agent1234')
+    const as = (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) =>
+      t.app.inject({
+        method,
+        url: `/sports/${url}`,
+        headers: { authorization: `Bearer ${agent.token}`, ...headers },
+        payload,
+      })
+    await as('PUT', 'account', { real_name: 'Agent Smith' })
+    expect((await as('DELETE', `bank_information?info_id=${mine.id}`)).json().msg).toBe('accountNotFound')
+    expect((await as('GET', 'bank_information')).json().data.map((a: { id: number }) => a.id)).not.toContain(
+      mine.id,
+    )
+    expect((await as('POST', 'continueRecharge', { order_no: order.orderNo })).json().msg).toBe(
+      'paymentLinkNotAvailable',
+    )
+    const theft = await as(
+      'POST',
+      'withdraw',
+      { channel_id: 13, amount: '5', bank_info_id: mine.id, bank_password: '123456' },
+      { 'idempotency-key': key() },
+    )
+    expect(theft.json().msg).toBe('bankAccountRequired')
+    expect((await call('GET', 'bank_information')).json().data.map((a: { id: number }) => a.id)).toContain(
+      mine.id,
+    )
+  })
+})

@@ -4,6 +4,7 @@ import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
+import { paging } from '../../http/paging.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 
@@ -27,10 +28,8 @@ const kindCode = (kind: string, amount: bigint) =>
     : (CHANGE_KINDS[kind as keyof typeof CHANGE_KINDS] ?? 0)
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-const changeLog = z.object({
+const changeLog = paging.extend({
   kind: z.coerce.number().int().optional(),
-  start: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
   start_date: day.optional(),
   end_date: day.optional(),
 })
@@ -87,12 +86,7 @@ export function historyRoutes(ctx: AppContext) {
     app.get(
       '/recharge',
       {
-        schema: {
-          querystring: z.object({
-            start: z.coerce.number().int().min(0).max(100_000).default(0),
-            limit: z.coerce.number().int().min(1).max(100).default(20),
-          }),
-        },
+        schema: { querystring: paging },
       },
       async (req) =>
         ok(

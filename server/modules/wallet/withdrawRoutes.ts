@@ -3,16 +3,12 @@ import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 import { bankInformation, paymentChannels, withdrawals } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
+import { paging } from '../../http/paging.ts'
 import { isValidAddress } from '../../providers/payments/sandbox.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { banksOf } from './banks.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 import type { WithdrawalService } from './withdrawals.ts'
-
-const paging = z.object({
-  start: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-})
 
 const savedAccount = z
   .object({

@@ -2,14 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeCanvas } from 'qrcode.react'
 import { useState } from 'react'
 import { Button } from '../../components/Button/index.tsx'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
-import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
-import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { showToast } from '../../state/ui.ts'
 import { type DepositChannel, newIdempotencyKey, useDepositChannels, useMoneyAction } from './api.ts'
+import { ChannelTab } from './ChannelTab.tsx'
 import { toUnits, trimZeros } from './money.ts'
 import { askForDepositNotifications } from './notifications.ts'
 import styles from './Wallet.module.css'
@@ -203,45 +201,18 @@ function UsdtChannel({ channel }: { channel: DepositChannel }) {
 /** Deposit: pick a channel, then its form (amount, card) or, for USDT, the player's address. */
 export function DepositTab() {
   const { t } = useLingui()
-  const channels = useDepositChannels()
-  const [selected, setSelected] = useState<number | null>(null)
-  if (channels.isPending) return <Skeleton rows={3} height={48} />
-  if (channels.isError) return <ErrorLine error={channels.error} onRetry={() => channels.refetch()} />
-  if (channels.data.length === 0)
-    return (
-      <EmptyState
-        icon="wallet"
-        title={t({ id: 'paymentTypesNotAvailable', message: 'Payment types not available' })}
-      />
-    )
-  const channel = channels.data.find((c) => c.id === selected)
   return (
-    <div className={styles.tab}>
-      <fieldset className={styles.channels}>
-        <legend className={styles.label}>{t({ id: 'wallet.paymentType', message: 'Payment type' })}</legend>
-        {channels.data.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={styles.channel}
-            aria-pressed={c.id === selected}
-            onClick={() => setSelected(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </fieldset>
-      {channel ? (
+    <ChannelTab
+      channels={useDepositChannels()}
+      emptyTitle={t({ id: 'paymentTypesNotAvailable', message: 'Payment types not available' })}
+    >
+      {(channel) =>
         channel.kind === 'usdt' ? (
           <UsdtChannel key={channel.id} channel={channel} />
         ) : (
           <DepositForm key={channel.id} channel={channel} />
         )
-      ) : (
-        <p className={styles.hint}>
-          <Trans id="wallet.choosePaymentType">Choose a payment type.</Trans>
-        </p>
-      )}
-    </div>
+      }
+    </ChannelTab>
   )
 }

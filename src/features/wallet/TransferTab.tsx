@@ -7,6 +7,7 @@ import { text, useForm } from '../../components/Form/useForm.ts'
 import { showToast } from '../../state/ui.ts'
 import { newIdempotencyKey, useMoneyAction } from './api.ts'
 import { toUnits } from './money.ts'
+import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import { useBalance } from './queries.ts'
 
 /** Send money to another player by account name, with the payment password. */
@@ -63,15 +64,7 @@ export function TransferTab() {
         label={`${t({ id: 'wallet.amount', message: 'Amount' })} (USDT)`}
         error={message(form.errors.amount)}
       />
-      <Field
-        name="bank_password"
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        label={t({ id: 'security.paymentPassword', message: 'Payment password' })}
-        error={message(form.errors.bank_password)}
-      />
+      <PaymentPasswordField error={form.errors.bank_password} />
       <FormError error={form.errors.form} />
       <Button type="submit" variant="primary" block loading={transfer.isPending}>
         <Trans id="wallet.transfer">Transfer</Trans>

@@ -4,13 +4,10 @@ import { useState } from 'react'
 import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
-import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { COUNTRIES, countryName } from '../../components/PhoneField/countries.ts'
-import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { showToast } from '../../state/ui.ts'
 import {
   banksQuery,
@@ -22,7 +19,9 @@ import {
   useWithdrawChannels,
   type WithdrawChannel,
 } from './api.ts'
+import { ChannelTab } from './ChannelTab.tsx'
 import { toUnits, trimZeros, withdrawalFees } from './money.ts'
+import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import { useBalance } from './queries.ts'
 import styles from './Wallet.module.css'
 
@@ -213,15 +212,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
             <FormError error={form.errors.bank_info_id} />
           </>
         )}
-        <Field
-          name="bank_password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          label={t({ id: 'security.paymentPassword', message: 'Payment password' })}
-          error={message(form.errors.bank_password)}
-        />
+        <PaymentPasswordField error={form.errors.bank_password} />
         <p className={styles.hint}>
           <Trans id="wallet.fees">
             Fees: {trimZeros(channel.fee_percent)}% + {trimZeros(channel.network_fee)} USDT network fee
@@ -270,42 +261,13 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 /** Withdraw: a channel, the amount and destination, fees and net shown before confirming. */
 export function WithdrawTab() {
   const { t } = useLingui()
-  const channels = useWithdrawChannels()
-  const [selected, setSelected] = useState<number | null>(null)
-  if (channels.isPending) return <Skeleton rows={3} height={48} />
-  if (channels.isError) return <ErrorLine error={channels.error} onRetry={() => channels.refetch()} />
-  const allowed = channels.data.filter((c) => c.allowed)
-  if (allowed.length === 0)
-    return (
-      <EmptyState
-        icon="wallet"
-        title={t({ id: 'notAllowedToWithdraw', message: 'Not allowed to withdraw' })}
-      />
-    )
-  const channel = allowed.find((c) => c.id === selected)
   return (
-    <div className={styles.tab}>
-      <fieldset className={styles.channels}>
-        <legend className={styles.label}>{t({ id: 'wallet.paymentType', message: 'Payment type' })}</legend>
-        {allowed.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={styles.channel}
-            aria-pressed={c.id === selected}
-            onClick={() => setSelected(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </fieldset>
-      {channel ? (
-        <WithdrawForm key={channel.id} channel={channel} />
-      ) : (
-        <p className={styles.hint}>
-          <Trans id="wallet.choosePaymentType">Choose a payment type.</Trans>
-        </p>
-      )}
-    </div>
+    <ChannelTab
+      channels={useWithdrawChannels()}
+      usable={(c) => c.allowed}
+      emptyTitle={t({ id: 'notAllowedToWithdraw', message: 'Not allowed to withdraw' })}
+    >
+      {(channel) => <WithdrawForm key={channel.id} channel={channel} />}
+    </ChannelTab>
   )
 }

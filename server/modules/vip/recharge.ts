@@ -1,9 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { deposits } from '../../db/schema.ts'
 
-/**
- * What a player has deposited in all, in USDT minor units. Deposits arrive with the wallet's
- * ledger; until a player has made one, the total is zero.
- */
-export async function totalRecharge(_db: Db, _userId: number): Promise<bigint> {
-  return 0n
+/** What a player has deposited in all (credited deposits), in USDT minor units. */
+export async function totalRecharge(db: Db, userId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.credit}), 0)::text` })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.status, 3)))
+  return BigInt(row?.total ?? '0')
 }

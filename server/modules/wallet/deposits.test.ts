@@ -209,3 +209,26 @@ describe('retries', () => {
     expect(noKey.json()).toMatchObject({ msg: 'idempotencyKeyRequired' })
   })
 })
+
+describe('VIP level', () => {
+  it('rises with credited deposits', async () => {
+    const player = await t.app.inject({
+      method: 'POST',
+      url: '/sports/reg',
+      payload: { account: 'vipclimber', password: 'Secret123' },
+    })
+    const headers = { authorization: `Bearer ${player.json().data.token}` }
+    const vip = async () => (await t.app.inject({ url: '/sports/api/v1/vip', headers })).json().data.current
+    expect(await vip()).toEqual({ level: 1, total_recharge: '0.000000' })
+    const card = { name: 'V C', number: '4242424242424242', expiry: '12/30', cvv: '123' }
+    for (let i = 0; i < 11; i++) {
+      const key = `vip-climb-${i}`
+      const res = await recharge(
+        { channel_id: 5, amount: '100', card },
+        { ...headers, 'idempotency-key': key },
+      )
+      expect(res.json().code, JSON.stringify(res.json())).toBe(0)
+    }
+    expect(await vip()).toEqual({ level: 2, total_recharge: '1100.000000' })
+  })
+})

@@ -26,7 +26,11 @@ export function Header() {
         >
           <Icon name="menu" />
         </IconButton>
-        <Link to="/" className={styles.logo} aria-label="Betsuite">
+        <Link
+          to="/"
+          className={isAuthorized ? `${styles.logo} ${styles.logoCompact}` : styles.logo}
+          aria-label="Betsuite"
+        >
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className={styles.brand}>Betsuite</span>
         </Link>

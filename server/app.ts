@@ -21,6 +21,9 @@ import { createSessions } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
 import { inviteRoutes } from './modules/invite/routes.ts'
+import { lotteryBetService } from './modules/lottery/bets.ts'
+import { lotteryRoutes } from './modules/lottery/routes.ts'
+import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -117,7 +120,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const chain = sandboxChain(ctx, depositsService)
   // Background work main.ts schedules; tests call it directly after moving the clock.
   const withdrawalsService = withdrawalService(ctx)
-  app.decorate('jobs', { chainTick: () => chain.tick() })
+  const lottery = lotteryBetService(ctx)
+  const draws = drawScheduler(ctx, lottery)
+  app.decorate('jobs', { chainTick: () => chain.tick(), drawTick: () => draws.tick() })
   app.decorate('services', { withdrawals: withdrawalsService })
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
@@ -141,6 +146,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(withdrawRoutes(ctx, withdrawalsService))
       await api.register(transferRoutes(ctx))
       await api.register(historyRoutes(ctx))
+      await api.register(lotteryRoutes(ctx, lottery))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },

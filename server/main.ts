@@ -19,7 +19,14 @@ const CHAIN_POLL_MS = 5_000
 const chainWatcher = setInterval(() => {
   app.jobs.chainTick().catch((err: unknown) => app.log.error({ err }, 'chain watcher failed'))
 }, CHAIN_POLL_MS)
-app.addHook('onClose', async () => clearInterval(chainWatcher))
+const DRAW_POLL_MS = 5_000
+const drawClock = setInterval(() => {
+  app.jobs.drawTick().catch((err: unknown) => app.log.error({ err }, 'draw scheduler failed'))
+}, DRAW_POLL_MS)
+app.addHook('onClose', async () => {
+  clearInterval(chainWatcher)
+  clearInterval(drawClock)
+})
 
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info({ database: database.kind, mode: config.APP_MODE }, 'Betsuite is ready')

@@ -3,7 +3,16 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { registerAccount } from '../modules/auth/register.ts'
 import type { Db } from './client.ts'
-import { currencies, games, paymentChannels, siteConfig, slideshow, users, vipLevels } from './schema.ts'
+import {
+  currencies,
+  games,
+  lotteryOdds,
+  paymentChannels,
+  siteConfig,
+  slideshow,
+  users,
+  vipLevels,
+} from './schema.ts'
 
 /** Accounts the README lists; created on the first start in demo mode only. */
 export const DEMO_ACCOUNTS = [
@@ -171,6 +180,45 @@ const channelRows = [
   },
 ]
 
+/** Odds entries by index (spec §9), amounts in USDT. */
+const entry = (
+  family: string,
+  index: number,
+  top: string,
+  prop: string,
+  odd: string,
+  min = '1',
+  max = '5000',
+) => ({ family, index, top, prop, odd, min, max })
+const positions = ['no1', 'no2', 'no3', 'no4', 'no5', 'no6']
+const oddsRows = [
+  entry('marksix', 0, 'specialCode', 'number', '47.5'),
+  entry('marksix', 1, 'specialCodeSide', 'side', '1.98'),
+  entry('marksix', 2, 'specialCodeColor', 'colour', '2.85'),
+  ...positions.flatMap((p, i) => [
+    entry('marksix', 3 + 3 * i, 'numberCode', p, '47.5'),
+    entry('marksix', 4 + 3 * i, 'numberCodeSide', p, '1.98'),
+    entry('marksix', 5 + 3 * i, 'numberCodeColor', p, '2.85'),
+  ]),
+  entry('marksix', 21, 'specialCodeAnimal', 'animal', '11.5'),
+  entry('marksix', 22, 'specialCodeMergeAnimal', 'animals', '1.95'),
+  entry('marksix', 23, 'specialCodeTail', 'tail', '9.5'),
+  entry('marksix', 24, 'specialCodeCombinationZodiacs', '1str1', '1.95'),
+  entry('marksix', 25, 'specialCodeCombinationZodiacs', '2str1', '4.2'),
+  entry('marksix', 26, 'specialCodeCombinationZodiacs', '3str1', '11'),
+  entry('marksix', 27, 'specialCodeCombinationZodiacs', '4str1', '30'),
+  entry('marksix', 28, 'specialCodeCombinationZodiacs', '5str1', '90'),
+  entry('marksix', 29, 'tail', 'tail', '1.8'),
+  ...Array.from({ length: 10 }, (_, i) => entry('racing', i, 'twoSide', `position${i + 1}`, '1.98')),
+  entry('racing', 10, 'championAndRunersUpSum', 'side', '2.1'),
+  entry('racing', 11, 'championAndRunersUpSum', 'value', '8.5'),
+  ...Array.from({ length: 5 }, (_, i) => entry('racing', 12 + i, 'oneToFifth', `position${i + 1}`, '9.8')),
+  ...Array.from({ length: 5 }, (_, i) => entry('racing', 17 + i, 'sixthToTenth', `position${i + 6}`, '9.8')),
+  ...Array.from({ length: 5 }, (_, i) =>
+    entry('racing', 22 + i, 'dragonVsTriger', `position${i + 1}`, '1.98'),
+  ),
+]
+
 /** Idempotent: fills each table only while it is empty, so an operator's edits survive restarts. */
 export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   const empty = async (table: PgTable) => ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
@@ -186,6 +234,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await empty(slideshow)) await db.insert(slideshow).values(slides)
   if (await empty(vipLevels)) await db.insert(vipLevels).values(vipRows)
   if (await empty(paymentChannels)) await db.insert(paymentChannels).values(channelRows)
+  if (await empty(lotteryOdds)) await db.insert(lotteryOdds).values(oddsRows)
   if (await empty(users)) {
     for (const demo of DEMO_ACCOUNTS) {
       const user = await registerAccount(db, demo)

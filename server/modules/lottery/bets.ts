@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import {
+  type MarkSixBet,
+  markSixBetCount,
+  markSixOddsIndex,
+  markSixSelectionProblem,
+  type RacingBet,
+  racingOddsIndex,
+  settleMarkSix,
+  settleRacing,
+} from '../../../workers/engine/index.ts'
+import type { AppContext } from '../../context.ts'
+import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
+import { rejected } from '../../http/envelope.ts'
+import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { postEntries } from '../ledger/post.ts'
+import { decimalToUnits, parseAmount } from '../wallet/amounts.ts'
+import { GAMES } from './games.ts'
+
+export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
+
+type Item = { bet: MarkSixBet | RacingBet; amount: string }
+
+/** Placing and settling lottery and racing selections; money moves only through the ledger. */
+export function lotteryBetService(ctx: AppContext) {
+  const oddsOf = async (family: string) => {
+    const rows = await ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.family, family))
+    return new Map(rows.map((r) => [r.index, r]))
+  }
+
+  /**
+   * A ticket of selections on one draw: the draw must still be open (spec §8 "Betting closed for
+   * this draw"), each selection valid with its amount within the odds entry's limits, and the
+   * whole stake within the balance. One ledger debit, once per client key.
+   */
+  async function place(
+    userId: number,
+    ticket: { game: string; matchId: string; items: Item[] },
+    key: string,
+  ) {
+    const family = GAMES[ticket.game]?.family
+    if (!family) throw rejected('gameNotActive', { field: 'game' })
+    const [draw] = await ctx.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.game, ticket.game), eq(draws.matchId, ticket.matchId)))
+    if (!draw) throw rejected('betDataNotAvailable', { field: 'match_id' })
+    if (draw.status !== 'open' || draw.closeAt <= ctx.clock.now()) throw rejected('bettingClosed')
+    const odds = await oddsOf(family)
+    const lines = ticket.items.map((item, i) => {
+      const problem = family === 'marksix' ? markSixSelectionProblem(item.bet as MarkSixBet) : null
+      if (problem) throw rejected(problem.key, { field: `items.${i}`, level: problem.level })
+      const index =
+        family === 'marksix'
+          ? markSixOddsIndex(item.bet as MarkSixBet)
+          : racingOddsIndex(item.bet as RacingBet)
+      const entry = odds.get(index)
+      if (!entry) throw rejected('betDataNotAvailable', { field: `items.${i}` })
+      const amount = parseAmount(item.amount, 2, `items.${i}.amount`) * 10_000n
+      if (amount < decimalToUnits(entry.min, 6))
+        throw rejected('belowLotteryGameMinBet', { field: `items.${i}.amount`, min: entry.min })
+      if (amount > decimalToUnits(entry.max, 6))
+        throw rejected('exceedsLotteryGameMaxBet', { field: `items.${i}.amount`, max: entry.max })
+      const count = family === 'marksix' ? markSixBetCount(item.bet as MarkSixBet) : 1
+      return { bet: item.bet, index, odds: entry.odd, amount, count, stake: amount * BigInt(count) }
+    })
+    const total = lines.reduce((sum, l) => sum + l.stake, 0n)
+    const ticketNo = `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`
+    return runOnce(
+      ctx.db,
+      {
+        key: `lottery:${userId}:${key}`,
+        kind: 'lottery_stake',
+        userId,
+        request: { game: ticket.game, matchId: ticket.matchId, lines },
+      },
+      async (tx, transactionId) => {
+        const balances = await postEntries(tx, transactionId, [
+          { account: playerAccount(userId), amount: -total },
+          { account: systemAccount('house'), amount: total },
+        ])
+        await tx.insert(lotteryBets).values(
+          lines.map((l) => ({
+            userId,
+            drawId: draw.id,
+            game: ticket.game,
+            ticket: ticketNo,
+            bet: l.bet,
+            oddsIndex: l.index,
+            odds: l.odds,
+            amount: l.amount,
+            count: l.count,
+            stake: l.stake,
+          })),
+        )
+        return {
+          ticket: ticketNo,
+          match_id: draw.matchId,
+          total: String(total),
+          balance: String(balances.get(playerAccount(userId).key)),
+        }
+      },
+    )
+  }
+
+  /** Settles every pending bet of a drawn draw with the engine and pays winners and ties. */
+  async function settleDraw(
+    draw: typeof draws.$inferSelect & { result: { numbers: number[]; special?: number } },
+  ) {
+    const family = GAMES[draw.game]?.family
+    const pending = await ctx.db
+      .select()
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, BET_STATUS.pending)))
+    const paidUsers = new Set<number>()
+    for (const bet of pending) {
+      const odds = Number(bet.odds)
+      const outcome =
+        family === 'racing'
+          ? settleRacing(bet.bet as RacingBet, bet.amount, odds, draw.result.numbers)
+          : settleMarkSix(bet.bet as MarkSixBet, bet.amount, odds, {
+              numbers: draw.result.numbers,
+              special: draw.result.special ?? 0,
+              date: draw.drawAt.toISOString().slice(0, 10),
+            })
+      await runOnce(
+        ctx.db,
+        {
+          key: `lottery-settle:${bet.id}`,
+          kind: 'lottery_payout',
+          userId: bet.userId,
+          request: { bet: bet.id },
+        },
+        async (tx, transactionId) => {
+          if (outcome.payout > 0n) {
+            await postEntries(tx, transactionId, [
+              { account: systemAccount('house'), amount: -outcome.payout },
+              { account: playerAccount(bet.userId), amount: outcome.payout },
+            ])
+          }
+          await tx
+            .update(lotteryBets)
+            .set({
+              status: BET_STATUS.settled,
+              outcome: outcome.outcome,
+              payout: outcome.payout,
+              settledAt: ctx.clock.now(),
+            })
+            .where(eq(lotteryBets.id, bet.id))
+          return { payout: String(outcome.payout) }
+        },
+      )
+      if (outcome.payout > 0n) paidUsers.add(bet.userId)
+    }
+    for (const userId of paidUsers) await ctx.walletPush.publish(userId, 'RECHARGE')
+  }
+
+  return { place, settleDraw }
+}
+
+export type LotteryBets = ReturnType<typeof lotteryBetService>

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
+import { ok, rejected } from '../../http/envelope.ts'
+import { paging } from '../../http/paging.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { idempotencyKey } from '../wallet/idempotencyKey.ts'
+import type { LotteryBets } from './bets.ts'
+import { type Family, MARKSIX_GAMES, RACING_GAMES } from './games.ts'
+import { markSixTicket, racingTicket } from './schemas.ts'
+
+/** A draw as players see it; the seed only once the draw is settled. */
+const drawView = (d: typeof draws.$inferSelect) => ({
+  match_id: d.matchId,
+  game: d.game,
+  draw_at: d.drawAt,
+  close_at: d.closeAt,
+  status: d.status,
+  seed_hash: d.seedHash,
+  seed: d.status === 'settled' ? d.seed : null,
+  numbers: d.status === 'settled' ? (d.result?.numbers ?? null) : null,
+  special: d.status === 'settled' ? (d.result?.special ?? null) : null,
+})
+
+export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
+  const odds = (family: Family) =>
+    ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.family, family)).orderBy(asc(lotteryOdds.index))
+  const settled = (game: string, start: number, limit: number) =>
+    ctx.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.game, game), eq(draws.status, 'settled')))
+      .orderBy(desc(draws.drawAt))
+      .offset(start)
+      .limit(limit)
+  const next = async (game: string) => {
+    const [d] = await ctx.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.game, game), eq(draws.status, 'open'), gt(draws.closeAt, ctx.clock.now())))
+      .orderBy(asc(draws.drawAt))
+      .limit(1)
+    return d ? drawView(d) : null
+  }
+  const byMatch = async (game: string, matchId: string) => {
+    const [d] = await ctx.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.game, game), eq(draws.matchId, matchId)))
+    if (!d) throw rejected('betDataNotAvailable', { field: 'match_id' })
+    return drawView(d)
+  }
+  const history = paging.extend({
+    match_id: z.string().max(32).optional(),
+    id: z.string().max(32).optional(),
+  })
+
+  return async (app: App) => {
+    app.get(
+      '/marksix/odds',
+      { schema: { querystring: z.object({ game: z.enum(MARKSIX_GAMES as [string, ...string[]]) }) } },
+      async () => ok(await odds('marksix')),
+    )
+
+    for (const game of MARKSIX_GAMES) {
+      /** History of settled draws (or one draw by match_id), with the next open draw. */
+      app.get(`/${game}`, { schema: { querystring: history } }, async (req) => {
+        const q = req.query
+        if (q.match_id) return ok({ list: [await byMatch(game, q.match_id)], next: await next(game) })
+        return ok({ list: (await settled(game, q.start, q.limit)).map(drawView), next: await next(game) })
+      })
+    }
+
+    for (const game of RACING_GAMES) {
+      app.get(`/${game}/odds`, async () => ok(await odds('racing')))
+      app.get(`/${game}/list`, { schema: { querystring: history } }, async (req) => {
+        const q = req.query
+        if (q.id) return ok({ list: [await byMatch(game, q.id)] })
+        return ok({ list: (await settled(game, q.start, q.limit)).map(drawView) })
+      })
+      app.get(`/${game}/last`, async () => {
+        const [last] = await settled(game, 0, 1)
+        return ok({ last: last ? drawView(last) : null, next: await next(game) })
+      })
+      app.post(
+        `/${game}/bet`,
+        { preHandler: requireUser(ctx), schema: { body: racingTicket } },
+        async (req) =>
+          ok(
+            await bets.place(
+              currentUser(req).id,
+              { game, matchId: req.body.match_id, items: req.body.items },
+              idempotencyKey(req),
+            ),
+          ),
+      )
+    }
+
+    app.post(
+      '/marksix/bet',
+      { preHandler: requireUser(ctx), schema: { body: markSixTicket } },
+      async (req) => {
+        if (!MARKSIX_GAMES.includes(req.body.game)) throw rejected('gameNotActive', { field: 'game' })
+        return ok(
+          await bets.place(
+            currentUser(req).id,
+            { game: req.body.game, matchId: req.body.match_id, items: req.body.items },
+            idempotencyKey(req),
+          ),
+        )
+      },
+    )
+
+    /** The player's lottery and racing bets, newest first. */
+    app.get(
+      '/lottery/mybet',
+      { preHandler: requireUser(ctx), schema: { querystring: paging } },
+      async (req) =>
+        ok(
+          await ctx.db
+            .select()
+            .from(lotteryBets)
+            .where(eq(lotteryBets.userId, currentUser(req).id))
+            .orderBy(desc(lotteryBets.id))
+            .offset(req.query.start)
+            .limit(req.query.limit),
+        ),
+    )
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { MarkSixBet, RacingBet } from '../../../workers/engine/index.ts'
+
+const animal = z.enum([
+  'rat',
+  'ox',
+  'tiger',
+  'rabbit',
+  'dragon',
+  'snake',
+  'horse',
+  'goat',
+  'monkey',
+  'rooster',
+  'dog',
+  'pig',
+])
+const side = z.enum(['big', 'small', 'odd', 'even'])
+const colour = z.enum(['red', 'blue', 'green'])
+const ball = z.number().int().min(1, 'invalidNumber').max(49, 'invalidNumber')
+const position = z.enum(['no1', 'no2', 'no3', 'no4', 'no5', 'no6'])
+const animals = z.array(animal).min(1, 'atLeastOne').max(12)
+
+/** Every Mark Six bet type of spec §3, as the engine reads it. */
+export const markSixBet: z.ZodType<MarkSixBet> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('specialCode'), number: ball }),
+  z.object({ type: z.literal('specialCodeSide'), side }),
+  z.object({ type: z.literal('specialCodeColor'), colour }),
+  z.object({ type: z.literal('specialCodeAnimal'), animal }),
+  z.object({ type: z.literal('specialCodeMergeAnimal'), animals }),
+  z.object({ type: z.literal('specialCodeTail'), tail: z.number().int().min(0).max(9) }),
+  z.object({ type: z.literal('tail'), tail: z.number().int().min(0).max(9) }),
+  z.object({
+    type: z.literal('specialCodeCombinationZodiacs'),
+    level: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+    animals,
+  }),
+  z.object({ type: z.literal('numberCode'), position, number: ball }),
+  z.object({ type: z.literal('numberCodeSide'), position, side }),
+  z.object({ type: z.literal('numberCodeColor'), position, colour }),
+])
+
+const lane = z.number().int().min(1).max(10)
+
+/** Every PK10 / airship bet type. */
+export const racingBet: z.ZodType<RacingBet> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('twoSide'), position: lane, side }),
+  z.object({ type: z.literal('sumSide'), side }),
+  z.object({ type: z.literal('sum'), value: z.number().int().min(3).max(19) }),
+  z.object({ type: z.literal('position'), position: lane, car: lane }),
+  z.object({
+    type: z.literal('dragonTiger'),
+    position: z.number().int().min(1).max(5),
+    pick: z.enum(['dragon', 'tiger']),
+  }),
+])
+
+const amount = z.union([z.string(), z.number()]).transform(String)
+
+export const markSixTicket = z.object({
+  game: z.string(),
+  match_id: z.string().max(32),
+  items: z
+    .array(z.object({ bet: markSixBet, amount }))
+    .min(1, 'noSelection')
+    .max(100, 'tooManySelections'),
+})
+
+export const racingTicket = z.object({
+  match_id: z.string().max(32),
+  items: z
+    .array(z.object({ bet: racingBet, amount }))
+    .min(1, 'noSelection')
+    .max(100, 'tooManySelections'),
+})

@@ -20,6 +20,8 @@ const chainWatcher = setInterval(() => {
   app.jobs.chainTick().catch((err: unknown) => app.log.error({ err }, 'chain watcher failed'))
 }, CHAIN_POLL_MS)
 const DRAW_POLL_MS = 5_000
+// Schedule the coming draws at once, so the lottery screens have a draw from the first request.
+await app.jobs.drawTick()
 const drawClock = setInterval(() => {
   app.jobs.drawTick().catch((err: unknown) => app.log.error({ err }, 'draw scheduler failed'))
 }, DRAW_POLL_MS)

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { z } from 'zod'
 import { MarkSixPage } from '../features/lottery/MarkSixPage.tsx'
 import { REGION_KEYS } from '../features/lottery/regions.ts'
+import { lottery, switchLotteryGame } from '../state/lottery.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
 
 const search = z.object({ game: z.enum(REGION_KEYS).optional().catch(undefined) })
@@ -13,11 +15,15 @@ export const Route = createFileRoute('/lottery/mark-six')({
     const navigate = Route.useNavigate()
     const stored = REGION_KEYS.find((r) => r === readStorage(STORAGE_KEYS.currentLotteryId))
     const region = game ?? stored ?? 'hkmarksix'
+    useEffect(() => {
+      if (lottery.selectedLotteryGame !== region) switchLotteryGame(region)
+    }, [region])
     return (
       <MarkSixPage
         key={region}
         region={region}
         onRegion={(next) => {
+          switchLotteryGame(next)
           writeStorage(STORAGE_KEYS.currentLotteryId, next)
           navigate({ search: { game: next }, replace: true })
         }}

@@ -1,12 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { drawsQuery } from './api.ts'
+import { BetBoard } from './BetBoard.tsx'
+import { Countdown } from './Countdown.tsx'
 import { LOTTERY_RULES } from './howToPlay.ts'
-import styles from './MarkSixPage.module.css'
+import styles from './Lottery.module.css'
+import { Results } from './Results.tsx'
 import { REGIONS, type Region } from './regions.ts'
+import { TicketPanel } from './TicketPanel.tsx'
 
 type Tab = 'bets' | 'results' | 'howToPlay'
 
@@ -14,12 +22,15 @@ type Tab = 'bets' | 'results' | 'howToPlay'
 export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(region: Region): void }) {
   const { t, i18n } = useLingui()
   const [tab, setTab] = useState<Tab>('bets')
+  const [cast, setCast] = useState('10')
+  const draws = useQuery(drawsQuery(region))
   const tabs = [
     { key: 'bets' as const, label: t({ id: 'tab.bets', message: 'Bets' }) },
     { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
     { key: 'howToPlay' as const, label: t({ id: 'tab.howToPlay', message: 'How to play' }) },
   ]
   const title = t({ id: 'game.markSix', message: 'Mark Six' })
+  const next = draws.data?.next
   return (
     <PageFrame title={title}>
       <fieldset className={styles.regions}>
@@ -37,15 +48,33 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
         ))}
       </fieldset>
       <Tabs label={title} items={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'bets' ? (
-          <EmptyState
-            icon="lottery"
-            title={<Trans id="lottery.noOpenDraw">No draw is open for betting right now</Trans>}
-          />
+        {draws.isPending ? <Skeleton rows={3} height={48} /> : null}
+        {draws.isError ? <ErrorLine error={draws.error} onRetry={() => draws.refetch()} /> : null}
+        {tab === 'bets' && draws.data ? (
+          next ? (
+            <div className={styles.betting}>
+              <header className={styles.drawHead}>
+                <span>
+                  <Trans id="lottery.drawNumber">Draw number</Trans> {next.match_id}
+                </span>
+                <Countdown key={next.match_id} closeAt={next.close_at} onClosed={() => draws.refetch()} />
+                <span className={styles.hash} title={next.seed_hash}>
+                  <Trans id="lottery.commitment">Commitment</Trans> {next.seed_hash.slice(0, 12)}…
+                </span>
+              </header>
+              <div className={styles.columns}>
+                <BetBoard draw={next} cast={cast} />
+                <TicketPanel draw={next} cast={cast} setCast={setCast} />
+              </div>
+            </div>
+          ) : (
+            <EmptyState
+              icon="lottery"
+              title={<Trans id="lottery.noOpenDraw">No draw is open for betting right now</Trans>}
+            />
+          )
         ) : null}
-        {tab === 'results' ? (
-          <EmptyState icon="lottery" title={<Trans id="lottery.noResults">No draw results yet</Trans>} />
-        ) : null}
+        {tab === 'results' && draws.data ? <Results draws={draws.data.list} /> : null}
         {tab === 'howToPlay' ? <HowToPlay rules={LOTTERY_RULES} locale={i18n.locale} /> : null}
       </Tabs>
     </PageFrame>

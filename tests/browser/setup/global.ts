@@ -21,6 +21,8 @@ export default async function setup() {
   const database = await openDatabase({ dataDir: 'memory://' })
   const app = await buildApp({ config, database })
   await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })
+  // The lottery screens need scheduled draws.
+  await app.jobs.drawTick()
   const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT)
   return async () => {
     scenarios.close()

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { login } from '../../src/state/auth.ts'
+import { lottery } from '../../src/state/lottery.ts'
+import { DESKTOP, renderApp, resetApp } from './renderApp.tsx'
+
+beforeEach(async () => {
+  await resetApp()
+  lottery.lotteryBetArray = {}
+  lottery.warningMessage = null
+})
+
+let n = 0
+async function fundedPlayer() {
+  const account = `lot${Date.now().toString(36)}${n++}`
+  const res = await fetch('/sports/reg', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'Secret123' }),
+  }).then((r) => r.json())
+  login(res.data)
+  await fetch('/sports/recharge', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${res.data.token}`,
+      'idempotency-key': `fund-${account}`,
+    },
+    body: JSON.stringify({
+      channel_id: 5,
+      amount: '100',
+      card: { name: 'L F', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+    }),
+  })
+}
+
+describe('Mark Six', () => {
+  it('shows the open draw with its countdown and commitment, and every bet type', async () => {
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    await expect.element(screen.getByText(/Draw number \d{4}-\d{3}/)).toBeVisible()
+    await expect.element(screen.getByRole('timer')).toBeVisible()
+    for (const type of [
+      'Special code',
+      'Special side',
+      'Merge animals',
+      'Combination zodiacs',
+      'Number colour',
+    ]) {
+      await expect.element(screen.getByRole('button', { name: type })).toBeVisible()
+    }
+  })
+
+  it('cards toggle, the cast sets every amount, a visitor is asked to log in', async () => {
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    await screen.getByRole('button', { name: '07 · 47.5' }).click()
+    await screen.getByRole('button', { name: '08 · 47.5' }).click()
+    await screen.getByRole('button', { name: '08 · 47.5' }).click()
+    expect(Object.keys(lottery.lotteryBetArray)).toEqual(['sc-7'])
+    await screen.getByRole('button', { name: '50', exact: true }).click()
+    await expect.element(screen.getByLabelText('Amount for 07')).toHaveValue('50')
+    await expect.element(screen.getByText('2375.000000 USDT')).toBeVisible()
+    await expect
+      .element(screen.getByRole('button', { name: 'To complete the bet please Login to your account' }))
+      .toBeVisible()
+  })
+
+  it('merge animals needs two at least; combination zodiacs needs the level in animals', async () => {
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    await screen.getByRole('button', { name: 'Merge animals' }).click()
+    await screen.getByRole('button', { name: /^Rat/ }).click()
+    await expect.element(screen.getByText('Select at least two animals')).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: /Add selection/ })).toBeDisabled()
+    await screen.getByRole('button', { name: 'Combination zodiacs' }).click()
+    await screen.getByRole('button', { name: '3 String 1' }).click()
+    await screen.getByRole('button', { name: /^Ox/ }).click()
+    await expect.element(screen.getByText('Select at least 3 animals')).toBeVisible()
+  })
+
+  it('places a ticket after confirming and the balance drops by the stake', async () => {
+    await fundedPlayer()
+    const { screen } = await renderApp('/lottery/mark-six?game=newammarksix', DESKTOP)
+    await screen.getByRole('button', { name: 'Special side' }).click()
+    await screen.getByRole('button', { name: 'Big · 1.98' }).click()
+    await screen.getByLabelText('Amount per bet').fill('20')
+    await screen.getByRole('button', { name: 'Place bet' }).click()
+    const confirm = screen.getByRole('dialog', { name: 'Place lottery bet' })
+    await expect.element(confirm.getByText('39.600000 USDT')).toBeVisible()
+    await confirm.getByRole('button', { name: 'OK' }).click()
+    await expect.element(screen.getByText('Bet placed')).toBeVisible()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('80.000000')
+  })
+
+  it('switching region clears the selections', async () => {
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    await screen.getByRole('button', { name: '07 · 47.5' }).click()
+    expect(Object.keys(lottery.lotteryBetArray)).toHaveLength(1)
+    await screen.getByRole('button', { name: 'Taiwan Mark Six' }).click()
+    await expect.poll(() => Object.keys(lottery.lotteryBetArray).length).toBe(0)
+  })
+})

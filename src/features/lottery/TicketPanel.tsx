@@ -17,23 +17,54 @@ import { openModal, showToast } from '../../state/ui.ts'
 import { newIdempotencyKey } from '../wallet/api.ts'
 import { toUnits } from '../wallet/money.ts'
 import { useBalance } from '../wallet/queries.ts'
-import { type Draw, marksixOddsQuery, usePlaceTicket } from './api.ts'
+import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
 import styles from './Lottery.module.css'
 
 const QUICK = ['5', '10', '50', '100']
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
 
+export interface TicketEntry {
+  bet: unknown
+  label: string
+  oddsIndex: number
+  amount: string
+}
+
+/** What a ticket needs from its game: the selections, their odds, and how to place them. */
+export interface TicketSource {
+  bets: Readonly<Record<string, TicketEntry>>
+  warning: string | null
+  odds: readonly OddsEntry[] | undefined
+  /** Bets one selection places (a combination-zodiac selection places several). */
+  count(bet: unknown): number
+  typeLabel(bet: unknown): string
+  setAmount(key: string, amount: string): void
+  castAll(amount: string): void
+  setQuick(amount: string): void
+  done(): void
+  setWarning(warning: string | null): void
+  place(items: { bet: unknown; amount: string }[], key: string): Promise<unknown>
+  pending: boolean
+}
+
 /** The selections with their amounts, what they cost and can pay, the warnings, and placing. */
-export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string; setCast(v: string): void }) {
+export function Ticket({
+  source,
+  draw,
+  cast,
+  setCast,
+}: {
+  source: TicketSource
+  draw: Draw
+  cast: string
+  setCast(v: string): void
+}) {
   const { t, i18n } = useLingui()
-  const snap = useSnapshot(lottery)
   const { isAuthorized } = useSnapshot(auth)
-  const odds = useQuery(marksixOddsQuery(snap.selectedLotteryGame))
   const balance = useBalance(isAuthorized)
-  const place = usePlaceTicket()
   const [confirming, setConfirming] = useState(false)
   const [key, setKey] = useState(newIdempotencyKey)
-  const entries = Object.entries(snap.lotteryBetArray)
+  const entries = Object.entries(source.bets)
   if (entries.length === 0) {
     return (
       <p className={styles.hint}>
@@ -41,11 +72,11 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
       </p>
     )
   }
-  const byIndex = new Map((odds.data ?? []).map((o) => [o.index, o]))
+  const byIndex = new Map((source.odds ?? []).map((o) => [o.index, o]))
   const lines = entries.map(([k, e]) => {
     const entry = byIndex.get(e.oddsIndex)
     const amount = (toUnits(e.amount, 2) ?? 0n) * 10_000n
-    const count = markSixBetCount(e.bet as MarkSixBet)
+    const count = source.count(e.bet)
     const odd = Number(entry?.odd ?? 0)
     let warning: string | null = null
     if (amount <= 0n) warning = 'amountMustBePositive'
@@ -71,20 +102,15 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
 
   const submit = async () => {
     try {
-      await place.mutateAsync({
+      await source.place(
+        lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount })),
         key,
-        body: {
-          game: snap.selectedLotteryGame,
-          match_id: draw.match_id,
-          items: lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount })),
-        },
-      })
-      lottery.lotteryBetArray = {}
-      lottery.warningMessage = null
+      )
+      source.done()
       setKey(newIdempotencyKey())
       showToast('successful', 'betPlaced')
     } catch (err) {
-      lottery.warningMessage = serverErrors(err, []).form ?? 'somethingWentWrong'
+      source.setWarning(serverErrors(err, []).form ?? 'somethingWentWrong')
     } finally {
       setConfirming(false)
     }
@@ -101,7 +127,7 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
             value={cast}
             onChange={(e) => {
               setCast(e.target.value)
-              castLotteryAmount(e.target.value)
+              source.castAll(e.target.value)
             }}
           />
         </label>
@@ -112,9 +138,9 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
               type="button"
               className={styles.pill}
               onClick={() => {
-                lottery.mobileQuickAmount = q
+                source.setQuick(q)
                 setCast(q)
-                castLotteryAmount(q)
+                source.castAll(q)
               }}
             >
               {q}
@@ -126,7 +152,7 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
         {lines.map((l) => (
           <li key={l.k} className={styles.line}>
             <span>
-              {i18n._(`lottery.type.${(l.e.bet as MarkSixBet).type}`)}: {l.e.label}
+              {source.typeLabel(l.e.bet)}: {l.e.label}
               {l.count > 1 ? ` ×${l.count}` : ''} @ {l.odd}
             </span>
             <input
@@ -134,7 +160,7 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
               className={styles.amount}
               inputMode="decimal"
               value={l.e.amount}
-              onChange={(e) => setLotteryAmount(l.k, e.target.value)}
+              onChange={(e) => source.setAmount(l.k, e.target.value)}
             />
           </li>
         ))}
@@ -145,9 +171,9 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
         <dt>{t({ id: 'lottery.estimatedPayout', message: 'Estimated payout' })}</dt>
         <dd className="tabular">{usdt(estimated)} USDT</dd>
       </dl>
-      {warning || snap.warningMessage ? (
+      {warning || source.warning ? (
         <p className={styles.warning} role="alert">
-          {i18n._(warning ?? snap.warningMessage ?? '')}
+          {i18n._(warning ?? source.warning ?? '')}
         </p>
       ) : null}
       <Button
@@ -165,7 +191,7 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
       <ConfirmModal
         open={confirming}
         title={t({ id: 'lottery.confirmTitle', message: 'Place lottery bet' })}
-        busy={place.isPending}
+        busy={source.pending}
         onCancel={() => setConfirming(false)}
         onOk={submit}
       >
@@ -182,4 +208,35 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
       </ConfirmModal>
     </section>
   )
+}
+
+/** The Mark Six ticket: the lottery store's selections, placed on the region's open draw. */
+export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string; setCast(v: string): void }) {
+  const { i18n } = useLingui()
+  const snap = useSnapshot(lottery)
+  const odds = useQuery(marksixOddsQuery(snap.selectedLotteryGame))
+  const place = usePlaceTicket()
+  const source: TicketSource = {
+    bets: snap.lotteryBetArray,
+    warning: snap.warningMessage,
+    odds: odds.data,
+    count: (bet) => markSixBetCount(bet as MarkSixBet),
+    typeLabel: (bet) => i18n._(`lottery.type.${(bet as MarkSixBet).type}`),
+    setAmount: setLotteryAmount,
+    castAll: castLotteryAmount,
+    setQuick: (q) => {
+      lottery.mobileQuickAmount = q
+    },
+    done: () => {
+      lottery.lotteryBetArray = {}
+      lottery.warningMessage = null
+    },
+    setWarning: (w) => {
+      lottery.warningMessage = w
+    },
+    place: (items, key) =>
+      place.mutateAsync({ key, body: { game: snap.selectedLotteryGame, match_id: draw.match_id, items } }),
+    pending: place.isPending,
+  }
+  return <Ticket source={source} draw={draw} cast={cast} setCast={setCast} />
 }

@@ -25,6 +25,7 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as GameIndexRouteImport } from './routes/game.index'
 import { Route as GameTypeRouteImport } from './routes/game.$type'
+import { Route as LotteryGameRouteImport } from './routes/lottery.$game'
 import { Route as LotteryMarkSixRouteImport } from './routes/lottery.mark-six'
 import { Route as SportGameRouteImport } from './routes/sport.$game'
 import { Route as GamePlayTypeIdRouteImport } from './routes/game.play.$type.$id'
@@ -109,6 +110,11 @@ const GameTypeRoute = GameTypeRouteImport.update({
   path: '/game/$type',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LotteryGameRoute = LotteryGameRouteImport.update({
+  id: '/lottery/$game',
+  path: '/lottery/$game',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LotteryMarkSixRoute = LotteryMarkSixRouteImport.update({
   id: '/lottery/mark-six',
   path: '/lottery/mark-six',
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/game/$type': typeof GameTypeRoute
+  '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
   '/game/': typeof GameIndexRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/game/$type': typeof GameTypeRoute
+  '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
   '/game': typeof GameIndexRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/game/$type': typeof GameTypeRoute
+  '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
   '/game/': typeof GameIndexRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/game/$type'
+    | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
     | '/game/'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/game/$type'
+    | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
     | '/game'
@@ -249,6 +260,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/game/$type'
+    | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
     | '/game/'
@@ -271,6 +283,7 @@ export interface RootRouteChildren {
   RewardsRoute: typeof RewardsRoute
   UnderConstructionRoute: typeof UnderConstructionRoute
   GameTypeRoute: typeof GameTypeRoute
+  LotteryGameRoute: typeof LotteryGameRoute
   LotteryMarkSixRoute: typeof LotteryMarkSixRoute
   SportGameRoute: typeof SportGameRoute
   GameIndexRoute: typeof GameIndexRoute
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GameTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lottery/$game': {
+      id: '/lottery/$game'
+      path: '/lottery/$game'
+      fullPath: '/lottery/$game'
+      preLoaderRoute: typeof LotteryGameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lottery/mark-six': {
       id: '/lottery/mark-six'
       path: '/lottery/mark-six'
@@ -431,6 +451,7 @@ const rootRouteChildren: RootRouteChildren = {
   RewardsRoute: RewardsRoute,
   UnderConstructionRoute: UnderConstructionRoute,
   GameTypeRoute: GameTypeRoute,
+  LotteryGameRoute: LotteryGameRoute,
   LotteryMarkSixRoute: LotteryMarkSixRoute,
   SportGameRoute: SportGameRoute,
   GameIndexRoute: GameIndexRoute,

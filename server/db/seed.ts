@@ -53,6 +53,8 @@ const gameRows = [
   { gameId: 13, name: 'hkmarksix', status: 1 },
   { gameId: 14, name: 'ammarksix', status: 1 },
   { gameId: 15, name: 'newammarksix', status: 1 },
+  { gameId: 16, name: 'pk10', status: 1 },
+  { gameId: 17, name: 'airship', status: 1 },
   { gameId: 18, name: 'gallopingmarksix', status: 3 },
   { gameId: 19, name: 'sgnmarksix', status: 1 },
   { gameId: 20, name: 'twnmarksix', status: 1 },

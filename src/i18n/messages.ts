@@ -165,5 +165,12 @@ export const runtimeMessages = [
   msg({ id: 'animal.rooster', message: 'Rooster' }),
   msg({ id: 'animal.dog', message: 'Dog' }),
   msg({ id: 'animal.pig', message: 'Pig' }),
+  msg({ id: 'racing.group.twoSide', message: 'Two sides' }),
+  msg({ id: 'racing.group.championAndRunersUpSum', message: 'Champion + runner-up' }),
+  msg({ id: 'racing.group.oneToFifth', message: '1st to 5th' }),
+  msg({ id: 'racing.group.sixthToTenth', message: '6th to 10th' }),
+  msg({ id: 'racing.group.dragonVsTriger', message: 'Dragon vs tiger' }),
+  msg({ id: 'lottery.pick.dragon', message: 'Dragon' }),
+  msg({ id: 'lottery.pick.tiger', message: 'Tiger' }),
   msg({ id: 'passwordChanged', message: 'Your password has been changed. Other devices were signed out' }),
 ]

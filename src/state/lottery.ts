@@ -1,10 +1,18 @@
 import { proxy } from 'valtio'
 
+/** One selection on a lottery or racing ticket, with its amount per bet. */
+export interface TicketEntry {
+  bet: unknown
+  label: string
+  oddsIndex: number
+  amount: string
+}
+
 /** Spec §3 lottery state: the chosen region, the selections with their amounts, the warning. */
 export interface LotteryState {
   selectedLotteryGame: string
   /** Keyed by a selection's stable key; the value holds the bet and its amount per bet. */
-  lotteryBetArray: Record<string, { bet: unknown; label: string; oddsIndex: number; amount: string }>
+  lotteryBetArray: Record<string, TicketEntry>
   warningMessage: string | null
   mobileQuickAmount: string | null
   selectedNumberLottery: string

@@ -116,16 +116,17 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
     app.get(
       '/lottery/mybet',
       { preHandler: requireUser(ctx), schema: { querystring: paging } },
-      async (req) =>
-        ok(
-          await ctx.db
-            .select()
-            .from(lotteryBets)
-            .where(eq(lotteryBets.userId, currentUser(req).id))
-            .orderBy(desc(lotteryBets.id))
-            .offset(req.query.start)
-            .limit(req.query.limit),
-        ),
+      async (req) => {
+        const rows = await ctx.db
+          .select({ bet: lotteryBets, draw: draws })
+          .from(lotteryBets)
+          .innerJoin(draws, eq(draws.id, lotteryBets.drawId))
+          .where(eq(lotteryBets.userId, currentUser(req).id))
+          .orderBy(desc(lotteryBets.id))
+          .offset(req.query.start)
+          .limit(req.query.limit)
+        return ok(rows.map(({ bet, draw }) => ({ ...bet, draw: drawView(draw) })))
+      },
     )
   }
 }

@@ -47,7 +47,17 @@ export const CATEGORY_GROUPS: { category: Category; label: MessageDescriptor; ga
       { id: 15, key: 'newammarksix', label: msg({ id: 'game.newammarksix', message: 'New Macau 2' }) },
       { id: 20, key: 'twnmarksix', label: msg({ id: 'game.twnmarksix', message: 'Taiwan Mark Six' }) },
       { id: 19, key: 'sgnmarksix', label: msg({ id: 'game.sgnmarksix', message: 'Singapore Mark Six' }) },
-    ].map((g) => ({ ...g, to: '/lottery/mark-six', search: { game: g.key } })),
+    ]
+      .map((g) => ({ ...g, to: '/lottery/mark-six', search: { game: g.key } }) as GameEntry)
+      .concat([
+        { id: 16, key: 'pk10', label: msg({ id: 'game.pk10', message: 'PK10' }), to: '/lottery/pk10' },
+        {
+          id: 17,
+          key: 'airship',
+          label: msg({ id: 'game.airship', message: 'Airship' }),
+          to: '/lottery/airship',
+        },
+      ]),
   },
   {
     category: 'games',

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
 import { auth } from '../../state/auth.ts'
-import { castLotteryAmount, lottery, setLotteryAmount } from '../../state/lottery.ts'
+import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal, showToast } from '../../state/ui.ts'
 import { newIdempotencyKey } from '../wallet/api.ts'
 import { toUnits } from '../wallet/money.ts'
@@ -22,13 +22,6 @@ import styles from './Lottery.module.css'
 
 const QUICK = ['5', '10', '50', '100']
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
-
-export interface TicketEntry {
-  bet: unknown
-  label: string
-  oddsIndex: number
-  amount: string
-}
 
 /** What a ticket needs from its game: the selections, their odds, and how to place them. */
 export interface TicketSource {
@@ -198,7 +191,7 @@ export function Ticket({
         <dl className={styles.totals}>
           <dt>{t({ id: 'lottery.drawNumber', message: 'Draw number' })}</dt>
           <dd>{draw.match_id}</dd>
-          <dt>{t({ id: 'lottery.betAmount', message: 'Bet amount' })}</dt>
+          <dt>{t({ id: 'lottery.betAmount', message: 'Number of bets' })}</dt>
           <dd className="tabular">{lines.length}</dd>
           <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
           <dd className="tabular">{usdt(total)} USDT</dd>

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { EmptyState } from '../../../components/EmptyState/index.tsx'
+import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
+import { PageFrame } from '../../../components/PageFrame/index.tsx'
+import { Skeleton } from '../../../components/Skeleton/index.tsx'
+import { Tabs } from '../../../components/Tabs/index.tsx'
+import { racing, resetRacing, toggleRacingBet } from '../../../state/racing.ts'
+import { Countdown } from '../Countdown.tsx'
+import styles from '../Lottery.module.css'
+import { Ticket, type TicketSource } from '../TicketPanel.tsx'
+import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery, usePlaceRacing } from './api.ts'
+import { GROUPS, type Group, racingCards, subsetsOf } from './cards.ts'
+import { RaceResults } from './RaceResults.tsx'
+
+type Tab = Group | 'results'
+
+function Board({ game, group }: { game: RacingGame; group: Group }) {
+  const { t, i18n } = useLingui()
+  const snap = useSnapshot(racing)
+  const odds = useQuery(racingOddsQuery(game))
+  const byIndex = new Map((odds.data ?? []).map((o) => [o.index, o.odd.replace(/\.?0+$/, '')]))
+  const subsets = subsetsOf(group)
+  const subset = subsets.includes(snap.selectedPk10Subset) ? snap.selectedPk10Subset : (subsets[0] ?? 1)
+  const pick = (label: string) => {
+    const key = `lottery.pick.${label}`
+    const text = i18n._(key)
+    return text === key ? label : text
+  }
+  return (
+    <div className={styles.board}>
+      {subsets.length ? (
+        <fieldset className={styles.pills}>
+          <legend className={styles.legend}>{t({ id: 'lottery.position', message: 'Position' })}</legend>
+          {subsets.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className={styles.pill}
+              aria-pressed={p === subset}
+              onClick={() => {
+                racing.selectedPk10Subset = p
+              }}
+            >
+              {group === 'dragonVsTriger' ? `${p} vs ${11 - p}` : p}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className={styles.grid}>
+        {racingCards(group, subset).map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            className={styles.card}
+            aria-pressed={Boolean(snap.pk10BetArray[c.key])}
+            aria-label={`${pick(c.label)} · ${byIndex.get(c.oddsIndex) ?? ''}`}
+            onClick={() =>
+              toggleRacingBet(
+                c.key,
+                {
+                  bet: c.bet,
+                  label: `${subsets.length ? `${subset}: ` : ''}${pick(c.label)}`,
+                  oddsIndex: c.oddsIndex,
+                },
+                '10',
+              )
+            }
+          >
+            <span>{pick(c.label)}</span>
+            <span className={styles.small}>{byIndex.get(c.oddsIndex)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** PK10 and airship: the groups of spec §3 as tabs, the ticket, and results with a replay. */
+export function RacingPage({ game }: { game: RacingGame }) {
+  const { t, i18n } = useLingui()
+  const snap = useSnapshot(racing)
+  const [tab, setTab] = useState<Tab>('twoSide')
+  const [cast, setCast] = useState('10')
+  const now = useQuery(racingNowQuery(game))
+  const list = useQuery({ ...racingListQuery(game), enabled: tab === 'results' })
+  const odds = useQuery(racingOddsQuery(game))
+  const place = usePlaceRacing(game)
+  const title = game === 'pk10' ? 'PK10' : t({ id: 'game.airship', message: 'Airship' })
+  const tabs = [
+    ...GROUPS.map((g) => ({ key: g as Tab, label: i18n._(`racing.group.${g}`) })),
+    { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
+  ]
+  const next = now.data?.next
+  const source: TicketSource | null = next
+    ? {
+        bets: snap.pk10BetArray,
+        warning: snap.warningMessage,
+        odds: odds.data,
+        count: () => 1,
+        typeLabel: () => i18n._(`racing.group.${snap.selectedpk10Game}`),
+        setAmount: (key, amount) => {
+          const entry = racing.pk10BetArray[key]
+          if (!entry) return
+          if (amount.trim() === '') delete racing.pk10BetArray[key]
+          else entry.amount = amount
+        },
+        castAll: (amount) => {
+          for (const entry of Object.values(racing.pk10BetArray)) entry.amount = amount
+        },
+        setQuick: () => undefined,
+        done: resetRacing,
+        setWarning: (w) => {
+          racing.warningMessage = w
+        },
+        place: (items, key) => place.mutateAsync({ key, body: { match_id: next.match_id, items } }),
+        pending: place.isPending,
+      }
+    : null
+  return (
+    <PageFrame title={title}>
+      <Tabs
+        label={title}
+        items={tabs}
+        selected={tab}
+        onSelect={(key) => {
+          setTab(key)
+          if (key !== 'results') racing.selectedpk10Game = key
+        }}
+      >
+        {now.isPending ? <Skeleton rows={3} height={48} /> : null}
+        {now.isError ? <ErrorLine error={now.error} onRetry={() => now.refetch()} /> : null}
+        {tab === 'results' ? (
+          list.data ? (
+            <RaceResults draws={list.data.list} />
+          ) : (
+            <Skeleton rows={3} height={48} />
+          )
+        ) : now.data ? (
+          next && source ? (
+            <div className={styles.betting}>
+              <header className={styles.drawHead}>
+                <span>
+                  <Trans id="lottery.drawNumber">Draw number</Trans> {next.match_id}
+                </span>
+                <Countdown key={next.match_id} closeAt={next.close_at} onClosed={() => now.refetch()} />
+              </header>
+              <div className={styles.columns}>
+                <Board game={game} group={tab} />
+                <Ticket source={source} draw={next} cast={cast} setCast={setCast} />
+              </div>
+            </div>
+          ) : (
+            <EmptyState
+              icon="lottery"
+              title={<Trans id="lottery.noOpenDraw">No draw is open for betting right now</Trans>}
+            />
+          )
+        ) : null}
+      </Tabs>
+    </PageFrame>
+  )
+}

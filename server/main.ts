@@ -1,11 +1,17 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
+import { offsetClock, systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { readClockOffset } from './db/clockOffset.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
-const app = await buildApp({ config, database })
+// Demo mode lets the operator fast-forward time; production runs on the plain system clock.
+const demoClock = config.APP_MODE === 'demo' ? offsetClock(() => readClockOffset(database.db)) : null
+await demoClock?.refresh()
+const clock = demoClock ?? systemClock
+const app = await buildApp({ config, database, clock })
 
 // Finish in-flight requests, then close the database, so PGlite's files are never left half-written.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,14 +1,15 @@
-// The operator's command line: `npm run ops -- withdrawals list | approve ID | reject ID [reason]`.
+// The operator's command line: withdrawals (list, approve, reject) and the demo clock (advance).
 import { desc, eq } from 'drizzle-orm'
 import { formatMinorUnits } from '../workers/engine/money.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { advanceClockOffset } from './db/clockOffset.ts'
 import { users, withdrawals } from './db/schema.ts'
 import { APPROVAL } from './modules/wallet/withdrawals.ts'
 
 const usage =
-  'usage: npm run ops -- withdrawals list | withdrawals approve ID | withdrawals reject ID [reason]'
+  'usage: npm run ops -- withdrawals list | withdrawals approve ID | withdrawals reject ID [reason] | clock advance 30m|2h|1d'
 const [area, action, idText, ...reasonWords] = process.argv.slice(2)
 const usdt = (v: bigint) => `${formatMinorUnits(v, 6, 'USDT')} USDT`
 const states = Object.fromEntries(Object.entries(APPROVAL).map(([name, code]) => [code, name]))
@@ -17,8 +18,17 @@ const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
 const app = await buildApp({ config, database })
 try {
-  if (area !== 'withdrawals') throw new Error(usage)
-  if (action === 'list') {
+  if (area === 'clock') {
+    const match = /^(\d+)([mhd])$/.exec(idText ?? '')
+    if (action !== 'advance' || !match) throw new Error(usage)
+    const ms = Number(match[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'm' | 'h' | 'd']
+    const total = await advanceClockOffset(database.db, ms)
+    console.log(
+      `demo clock is now ${Math.round(total / 60_000)} minutes ahead; the server picks it up within seconds`,
+    )
+  } else if (area !== 'withdrawals') {
+    throw new Error(usage)
+  } else if (action === 'list') {
     const rows = await database.db
       .select({ w: withdrawals, account: users.account })
       .from(withdrawals)

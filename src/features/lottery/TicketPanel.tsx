@@ -198,6 +198,28 @@ export function Ticket({
           <dt>{t({ id: 'lottery.estimatedPayout', message: 'Estimated payout' })}</dt>
           <dd className="tabular">{usdt(estimated)} USDT</dd>
         </dl>
+        <table className={styles.confirmLines}>
+          <thead>
+            <tr>
+              <th scope="col">{t({ id: 'lottery.selection', message: 'Selection' })}</th>
+              <th scope="col">{t({ id: 'lottery.odds', message: 'Odds' })}</th>
+              <th scope="col">{t({ id: 'lottery.multiplier', message: 'Multiplier' })}</th>
+              <th scope="col">{t({ id: 'lottery.payout', message: 'Payout' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.k}>
+                <td>
+                  {source.typeLabel(l.e.bet)}: {l.e.label} · {usdt(l.amount)}
+                </td>
+                <td className="tabular">{l.odd}</td>
+                <td className="tabular">×{l.count}</td>
+                <td className="tabular">{usdt(l.payout)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </ConfirmModal>
     </section>
   )

@@ -83,7 +83,7 @@ describe('Mark Six', () => {
     await screen.getByLabelText('Amount per bet').fill('20')
     await screen.getByRole('button', { name: 'Place bet' }).click()
     const confirm = screen.getByRole('dialog', { name: 'Place lottery bet' })
-    await expect.element(confirm.getByText('39.600000 USDT')).toBeVisible()
+    await expect.element(confirm.getByText('39.600000 USDT').first()).toBeVisible()
     await expect.element(confirm.getByRole('cell', { name: '1.98' })).toBeVisible()
     await confirm.getByRole('button', { name: 'OK' }).click()
     await expect.element(screen.getByText('Bet placed')).toBeVisible()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import {
+  formatMinorUnits,
   type MarkSixBet,
   markSixBetCount,
   markSixOddsIndex,
@@ -11,12 +12,12 @@ import {
   settleRacing,
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
-import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
+import { currencies, draws, lotteryBets, lotteryOdds, users } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
-import { decimalToUnits, parseAmount } from '../wallet/amounts.ts'
+import { decimalToUnits, fromUsdtMicro, parseAmount, toUsdtMicro } from '../wallet/amounts.ts'
 import { GAMES } from './games.ts'
 
 export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
@@ -42,6 +43,10 @@ export function lotteryBetService(ctx: AppContext) {
   ) {
     const family = GAMES[ticket.game]?.family
     if (!family) throw rejected('gameNotActive', { field: 'game' })
+    const [player] = await ctx.db.select({ currency: users.currency }).from(users).where(eq(users.id, userId))
+    const currency = player?.currency ?? 'USDT'
+    const [rateRow] = await ctx.db.select().from(currencies).where(eq(currencies.currency, currency))
+    const rate = rateRow?.exchange ?? '1'
     const [draw] = await ctx.db
       .select()
       .from(draws)
@@ -58,11 +63,21 @@ export function lotteryBetService(ctx: AppContext) {
           : racingOddsIndex(item.bet as RacingBet)
       const entry = odds.get(index)
       if (!entry) throw rejected('betDataNotAvailable', { field: `items.${i}` })
-      const amount = parseAmount(item.amount, 2, `items.${i}.amount`) * 10_000n
-      if (amount < decimalToUnits(entry.min, 6))
-        throw rejected('belowLotteryGameMinBet', { field: `items.${i}.amount`, min: entry.min })
-      if (amount > decimalToUnits(entry.max, 6))
-        throw rejected('exceedsLotteryGameMaxBet', { field: `items.${i}.amount`, max: entry.max })
+      // The player bets in the display currency; limits are USDT × the exchange rate (spec §5).
+      const shown = parseAmount(item.amount, 2, `items.${i}.amount`) * 10_000n
+      const min = fromUsdtMicro(decimalToUnits(entry.min, 6), rate)
+      const max = fromUsdtMicro(decimalToUnits(entry.max, 6), rate)
+      if (shown < min)
+        throw rejected('belowLotteryGameMinBet', {
+          field: `items.${i}.amount`,
+          min: formatMinorUnits(min, 6, currency),
+        })
+      if (shown > max)
+        throw rejected('exceedsLotteryGameMaxBet', {
+          field: `items.${i}.amount`,
+          max: formatMinorUnits(max, 6, currency),
+        })
+      const amount = toUsdtMicro(shown, rate)
       const count = family === 'marksix' ? markSixBetCount(item.bet as MarkSixBet) : 1
       return { bet: item.bet, index, odds: entry.odd, amount, count, stake: amount * BigInt(count) }
     })

@@ -156,3 +156,39 @@ describe('placing and settling', () => {
     expect(await micro()).toBe(before)
   })
 })
+
+describe('other display currencies', () => {
+  it('a player betting in CNY bets CNY amounts against limits × the rate, and pays the USDT equivalent', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sports/member/currency?unit=CNY',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    await t.app.jobs.drawTick()
+    const { next } = (await get('sgnmarksix')).json().data
+    const before = await micro()
+    // Minimum 1 USDT is 7.10 CNY.
+    const low = (
+      await post('marksix/bet', {
+        game: 'sgnmarksix',
+        match_id: next.match_id,
+        items: [{ bet: { type: 'specialCode', number: 3 }, amount: '7' }],
+      })
+    ).json()
+    expect(low).toMatchObject({ msg: 'belowLotteryGameMinBet', data: { min: '7.10' } })
+    const ok = (
+      await post('marksix/bet', {
+        game: 'sgnmarksix',
+        match_id: next.match_id,
+        items: [{ bet: { type: 'specialCode', number: 3 }, amount: '71' }],
+      })
+    ).json()
+    expect(ok.code).toBe(0)
+    expect(before - (await micro())).toBe(10_000_000n)
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sports/member/currency?unit=USDT',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  })
+})

@@ -16,12 +16,11 @@ import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '
 import { openModal, showToast } from '../../state/ui.ts'
 import { newIdempotencyKey } from '../wallet/api.ts'
 import { toUnits } from '../wallet/money.ts'
-import { useBalance } from '../wallet/queries.ts'
+import { useBalance, useCurrencies } from '../wallet/queries.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
 import styles from './Lottery.module.css'
 
 const QUICK = ['5', '10', '50', '100']
-const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
 
 /** What a ticket needs from its game: the selections, their odds, and how to place them. */
 export interface TicketSource {
@@ -55,6 +54,13 @@ export function Ticket({
   const { t, i18n } = useLingui()
   const { isAuthorized } = useSnapshot(auth)
   const balance = useBalance(isAuthorized)
+  const currencies = useCurrencies()
+  // Amounts are typed and shown in the display currency; limits are USDT × its rate (spec §5).
+  const currency = balance.data?.currency ?? 'USDT'
+  const rate =
+    toUnits(currencies.data?.find((c) => c.currency === currency)?.exchange ?? '1', 8) ?? 100_000_000n
+  const inCurrency = (usdtText: string) => ((toUnits(usdtText, 6) ?? 0n) * rate) / 100_000_000n
+  const money = (units: bigint) => `${formatMinorUnits(units, 6, currency)} ${currency}`
   const [confirming, setConfirming] = useState(false)
   const [key, setKey] = useState(newIdempotencyKey)
   const entries = Object.entries(source.bets)
@@ -73,8 +79,8 @@ export function Ticket({
     const odd = Number(entry?.odd ?? 0)
     let warning: string | null = null
     if (amount <= 0n) warning = 'amountMustBePositive'
-    else if (entry && amount < (toUnits(entry.min, 6) ?? 0n)) warning = 'belowLotteryGameMinBet'
-    else if (entry && amount > (toUnits(entry.max, 6) ?? 0n)) warning = 'exceedsLotteryGameMaxBet'
+    else if (entry && amount < inCurrency(entry.min)) warning = 'belowLotteryGameMinBet'
+    else if (entry && amount > inCurrency(entry.max)) warning = 'exceedsLotteryGameMaxBet'
     return {
       k,
       e,
@@ -88,7 +94,7 @@ export function Ticket({
   })
   const total = lines.reduce((s, l) => s + l.stake, 0n)
   const estimated = lines.reduce((s, l) => s + l.payout, 0n)
-  const available = toUnits(balance.data?.score ?? '0', 6) ?? 0n
+  const available = inCurrency(balance.data?.score ?? '0')
   const warning =
     lines.find((l) => l.warning)?.warning ??
     (isAuthorized && total > available ? 'insufficientAccountBalance' : null)
@@ -160,9 +166,9 @@ export function Ticket({
       </ul>
       <dl className={styles.totals}>
         <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
-        <dd className="tabular">{usdt(total)} USDT</dd>
+        <dd className="tabular">{money(total)}</dd>
         <dt>{t({ id: 'lottery.estimatedPayout', message: 'Estimated payout' })}</dt>
-        <dd className="tabular">{usdt(estimated)} USDT</dd>
+        <dd className="tabular">{money(estimated)}</dd>
       </dl>
       {warning || source.warning ? (
         <p className={styles.warning} role="alert">
@@ -194,9 +200,9 @@ export function Ticket({
           <dt>{t({ id: 'lottery.betAmount', message: 'Number of bets' })}</dt>
           <dd className="tabular">{lines.length}</dd>
           <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
-          <dd className="tabular">{usdt(total)} USDT</dd>
+          <dd className="tabular">{money(total)}</dd>
           <dt>{t({ id: 'lottery.estimatedPayout', message: 'Estimated payout' })}</dt>
-          <dd className="tabular">{usdt(estimated)} USDT</dd>
+          <dd className="tabular">{money(estimated)}</dd>
         </dl>
         <table className={styles.confirmLines}>
           <thead>
@@ -211,11 +217,11 @@ export function Ticket({
             {lines.map((l) => (
               <tr key={l.k}>
                 <td>
-                  {source.typeLabel(l.e.bet)}: {l.e.label} · {usdt(l.amount)}
+                  {source.typeLabel(l.e.bet)}: {l.e.label} · {money(l.amount)}
                 </td>
                 <td className="tabular">{l.odd}</td>
                 <td className="tabular">×{l.count}</td>
-                <td className="tabular">{usdt(l.payout)}</td>
+                <td className="tabular">{money(l.payout)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,20 +1,7 @@
 import { z } from 'zod'
-import type { MarkSixBet, RacingBet } from '../../../workers/engine/index.ts'
+import { ANIMALS, type Animal, type MarkSixBet, type RacingBet } from '../../../workers/engine/index.ts'
 
-const animal = z.enum([
-  'rat',
-  'ox',
-  'tiger',
-  'rabbit',
-  'dragon',
-  'snake',
-  'horse',
-  'goat',
-  'monkey',
-  'rooster',
-  'dog',
-  'pig',
-])
+const animal = z.enum(ANIMALS as [Animal, ...Animal[]])
 const side = z.enum(['big', 'small', 'odd', 'even'])
 const colour = z.enum(['red', 'blue', 'green'])
 const ball = z.number().int().min(1, 'invalidNumber').max(49, 'invalidNumber')

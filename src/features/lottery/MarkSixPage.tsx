@@ -33,13 +33,13 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
   const next = draws.data?.next
   return (
     <PageFrame title={title}>
-      <fieldset className={styles.regions}>
+      <fieldset className={`${styles.pills} ${styles.spaced}`}>
         <legend className="visually-hidden">{t({ id: 'lottery.region', message: 'Region' })}</legend>
         {REGIONS.map((r) => (
           <button
             key={r.key}
             type="button"
-            className={styles.region}
+            className={styles.pill}
             aria-pressed={r.key === region}
             onClick={() => onRegion(r.key)}
           >

@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts'
 import { serverSecrets } from './db/schema.ts'
 import { seedDemo } from './db/seed.ts'
 import { sandboxChain } from './feeds/chain.ts'
+import { sportsSimulator } from './feeds/sports/simulator.ts'
 import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { registerStatic } from './http/static.ts'
@@ -27,6 +28,7 @@ import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
+import { sportsRoutes } from './modules/sports/routes.ts'
 import { verificationRoutes } from './modules/verification/routes.ts'
 import { vipRoutes } from './modules/vip/routes.ts'
 import { depositRoutes } from './modules/wallet/depositRoutes.ts'
@@ -122,7 +124,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const withdrawalsService = withdrawalService(ctx)
   const lottery = lotteryBetService(ctx)
   const draws = drawScheduler(ctx, lottery)
-  app.decorate('jobs', { chainTick: () => chain.tick(), drawTick: () => draws.tick() })
+  const sports = sportsSimulator(ctx)
+  app.decorate('jobs', {
+    chainTick: () => chain.tick(),
+    drawTick: () => draws.tick(),
+    sportsTick: () => sports.tick(),
+  })
   app.decorate('services', { withdrawals: withdrawalsService })
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
@@ -147,6 +154,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(transferRoutes(ctx))
       await api.register(historyRoutes(ctx))
       await api.register(lotteryRoutes(ctx, lottery))
+      await api.register(sportsRoutes(ctx))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },

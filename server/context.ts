@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
-    jobs: { chainTick(): Promise<number>; drawTick(): Promise<number> }
+    jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
     /** Services the operator command (server/ops.ts) drives. */
     services: { withdrawals: WithdrawalService }
   }

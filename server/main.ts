@@ -31,9 +31,15 @@ await app.jobs.drawTick()
 const drawClock = setInterval(() => {
   app.jobs.drawTick().catch((err: unknown) => app.log.error({ err }, 'draw scheduler failed'))
 }, DRAW_POLL_MS)
+const SPORTS_POLL_MS = 15_000
+await app.jobs.sportsTick()
+const sportsFeed = setInterval(() => {
+  app.jobs.sportsTick().catch((err: unknown) => app.log.error({ err }, 'sports feed failed'))
+}, SPORTS_POLL_MS)
 app.addHook('onClose', async () => {
   clearInterval(chainWatcher)
   clearInterval(drawClock)
+  clearInterval(sportsFeed)
 })
 
 await app.listen({ port: config.PORT, host: config.HOST })

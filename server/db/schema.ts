@@ -409,3 +409,30 @@ export const lotteryBets = pgTable(
   },
   (t) => [index('lottery_bets_draw').on(t.drawId, t.status), index('lottery_bets_user').on(t.userId, t.id)],
 )
+
+/** Sports fixtures from the feed, with their current prices and, once played, their scores. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The feed's own id, so a fixture announced twice is stored once. */
+    feedKey: text('feed_key').notNull().unique(),
+    game: text('game').notNull(),
+    code: text('code').notNull(),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    /** scheduled, finished, postponed, void. */
+    status: text('status').notNull().default('scheduled'),
+    strength: jsonb('strength').$type<{ home: number; away: number }>().notNull(),
+    markets: jsonb('markets').notNull(),
+    oddsVersion: integer('odds_version').notNull().default(1),
+    halfHome: smallint('half_home'),
+    halfAway: smallint('half_away'),
+    fullHome: smallint('full_home'),
+    fullAway: smallint('full_away'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('matches_game_kickoff').on(t.game, t.kickoff)],
+)

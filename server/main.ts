@@ -4,6 +4,7 @@ import { offsetClock, systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { readClockOffset } from './db/clockOffset.ts'
+import { runEvery } from './jobs.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
@@ -21,26 +22,17 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close()
 })
 
-const CHAIN_POLL_MS = 5_000
-const chainWatcher = setInterval(() => {
-  app.jobs.chainTick().catch((err: unknown) => app.log.error({ err }, 'chain watcher failed'))
-}, CHAIN_POLL_MS)
-const DRAW_POLL_MS = 5_000
-// Schedule the coming draws at once, so the lottery screens have a draw from the first request.
-await app.jobs.drawTick()
-const drawClock = setInterval(() => {
-  app.jobs.drawTick().catch((err: unknown) => app.log.error({ err }, 'draw scheduler failed'))
-}, DRAW_POLL_MS)
-const SPORTS_POLL_MS = 15_000
-await app.jobs.sportsTick()
-const sportsFeed = setInterval(() => {
-  app.jobs.sportsTick().catch((err: unknown) => app.log.error({ err }, 'sports feed failed'))
-}, SPORTS_POLL_MS)
+const jobs = [
+  runEvery('chain watcher', 5_000, () => app.jobs.chainTick(), app.log),
+  runEvery('draw scheduler', 5_000, () => app.jobs.drawTick(), app.log),
+  // Pricing three days of fixtures takes seconds: it runs beside the server, not before it.
+  runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log),
+]
 app.addHook('onClose', async () => {
-  clearInterval(chainWatcher)
-  clearInterval(drawClock)
-  clearInterval(sportsFeed)
+  for (const job of jobs) job.stop()
 })
+// The coming draws exist before the first request, so the lottery screens open on a draw.
+await jobs[1]?.first
 
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info({ database: database.kind, mode: config.APP_MODE }, 'Betsuite is ready')

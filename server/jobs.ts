@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify'
+
+/**
+ * Runs a background job now and then every `ms` after the previous run has finished, so a slow
+ * run (pricing a day of fixtures) never overlaps the next. Failures are logged; the job goes on.
+ */
+export function runEvery(name: string, ms: number, job: () => Promise<unknown>, log: FastifyBaseLogger) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const run = async () => {
+    try {
+      await job()
+    } catch (err) {
+      log.error({ err }, `${name} failed`)
+    }
+    if (!stopped) timer = setTimeout(run, ms)
+  }
+  const first = run()
+  return {
+    first,
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}

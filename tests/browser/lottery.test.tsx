@@ -1,37 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { login } from '../../src/state/auth.ts'
 import { lottery } from '../../src/state/lottery.ts'
-import { DESKTOP, renderApp, resetApp } from './renderApp.tsx'
+import { DESKTOP, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
   await resetApp()
   lottery.lotteryBetArray = {}
   lottery.warningMessage = null
 })
-
-let n = 0
-async function fundedPlayer() {
-  const account = `lot${Date.now().toString(36)}${n++}`
-  const res = await fetch('/sports/reg', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'Secret123' }),
-  }).then((r) => r.json())
-  login(res.data)
-  await fetch('/sports/recharge', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${res.data.token}`,
-      'idempotency-key': `fund-${account}`,
-    },
-    body: JSON.stringify({
-      channel_id: 5,
-      amount: '100',
-      card: { name: 'L F', number: '4242424242424242', expiry: '12/30', cvv: '123' },
-    }),
-  })
-}
 
 describe('Mark Six', () => {
   it('shows the open draw with its countdown and commitment, and every bet type', async () => {
@@ -76,7 +51,7 @@ describe('Mark Six', () => {
   })
 
   it('places a ticket after confirming and the balance drops by the stake', async () => {
-    await fundedPlayer()
+    await signUpPlayer({ deposit: '100' })
     const { screen } = await renderApp('/lottery/mark-six?game=newammarksix', DESKTOP)
     await screen.getByRole('button', { name: 'Special side' }).click()
     await screen.getByRole('button', { name: 'Big · 1.98' }).click()

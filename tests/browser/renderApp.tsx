@@ -42,3 +42,38 @@ export async function signInDemo() {
   login(body.data)
   return body.data as { token: string; fresh_token: string; user_id: number }
 }
+
+let players = 0
+/**
+ * A new player of its own, signed in, so tests never share a balance: optionally with the payment
+ * password 123456 and a card deposit of `deposit` USDT.
+ */
+export async function signUpPlayer(opts: { payPassword?: boolean; deposit?: string } = {}) {
+  const account = `p${Date.now().toString(36)}${players++}`
+  const res = await fetch('/sports/reg', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'Secret123' }),
+  }).then((r) => r.json())
+  login(res.data)
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${res.data.token}` }
+  if (opts.payPassword) {
+    await fetch('/sports/member/bank_password', {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ bank_password: '123456' }),
+    })
+  }
+  if (opts.deposit) {
+    await fetch('/sports/recharge', {
+      method: 'POST',
+      headers: { ...auth, 'idempotency-key': `fund-${account}` },
+      body: JSON.stringify({
+        channel_id: 5,
+        amount: opts.deposit,
+        card: { name: 'Test Player', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+      }),
+    })
+  }
+  return { account, token: res.data.token as string }
+}

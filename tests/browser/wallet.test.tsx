@@ -1,28 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { reconnectDelay } from '../../src/features/wallet/useWalletSocket.ts'
-import { login } from '../../src/state/auth.ts'
 import { ui } from '../../src/state/ui.ts'
-import { MOBILE, renderApp, resetApp } from './renderApp.tsx'
+import { MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(resetApp)
-
-let n = 0
-/** A fresh player with a payment password, so tests never share a balance. */
-async function freshPlayer() {
-  const account = `w${Date.now().toString(36)}${n++}`
-  const res = await fetch('/sports/reg', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'Secret123' }),
-  }).then((r) => r.json())
-  login(res.data)
-  await fetch('/sports/member/bank_password', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${res.data.token}` },
-    body: JSON.stringify({ bank_password: '123456' }),
-  })
-  return { account, token: res.data.token as string }
-}
 
 async function openWallet(tab: string) {
   ui.isWalletShow = true
@@ -35,7 +16,7 @@ async function openWallet(tab: string) {
 
 describe('wallet', () => {
   it('opens on deposit by default', async () => {
-    await freshPlayer()
+    await signUpPlayer({ payPassword: true })
     ui.isWalletShow = true
     const { screen } = await renderApp('/', MOBILE)
     await expect
@@ -44,7 +25,7 @@ describe('wallet', () => {
   })
 
   it('deposit: checks the amount against the channel and pays by card at once', async () => {
-    await freshPlayer()
+    await signUpPlayer({ payPassword: true })
     const { screen, wallet } = await openWallet('Deposit')
     await wallet.getByRole('button', { name: 'GCash' }).click()
     await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
@@ -73,7 +54,7 @@ describe('wallet', () => {
   })
 
   it('deposit: USDT shows the address and its QR code', async () => {
-    await freshPlayer()
+    await signUpPlayer({ payPassword: true })
     const { wallet } = await openWallet('Deposit')
     await wallet.getByRole('button', { name: 'USDT (TRC20)' }).click()
     await wallet.getByRole('button', { name: 'Show my deposit address' }).click()
@@ -82,7 +63,7 @@ describe('wallet', () => {
   })
 
   it('withdraw: minimum, balance, address and password are checked; fees and net shown before confirming', async () => {
-    const { token } = await freshPlayer()
+    const { token } = await signUpPlayer({ payPassword: true })
     await fetch('/sports/recharge', {
       method: 'POST',
       headers: {
@@ -120,7 +101,7 @@ describe('wallet', () => {
   })
 
   it('transfer: needs a recipient, an amount within the balance and the payment password', async () => {
-    await freshPlayer()
+    await signUpPlayer({ payPassword: true })
     const { wallet } = await openWallet('Transfer')
     await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
     await expect.element(wallet.getByText('Account is required')).toBeVisible()
@@ -133,7 +114,7 @@ describe('wallet', () => {
   })
 
   it('history: an empty wallet says so', async () => {
-    await freshPlayer()
+    await signUpPlayer({ payPassword: true })
     const { wallet } = await openWallet('Transaction history')
     await expect.element(wallet.getByText('No transactions yet')).toBeVisible()
   })

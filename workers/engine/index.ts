@@ -31,6 +31,7 @@ export {
   formatMinorUnits,
   payAtOdds,
   roundHalfEven,
+  trimZeros,
   truncateAmount,
   zeroPad,
 } from './money.ts'

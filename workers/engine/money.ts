@@ -74,3 +74,6 @@ export function formatMinorUnits(units: bigint, unitDecimals: number, currency: 
 export function zeroPad(n: number): string {
   return n >= 0 && n < 10 ? `0${n}` : String(n)
 }
+
+/** "100.500000" → "100.5", "10.000000" → "10"; text without a point is left alone. */
+export const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s)

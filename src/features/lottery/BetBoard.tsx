@@ -9,6 +9,7 @@ import {
   markSixSelectionProblem,
   POSITIONS,
   type Position,
+  trimZeros,
 } from '../../../workers/engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { Button } from '../../components/Button/index.tsx'
@@ -100,7 +101,7 @@ export function BetBoard({ draw, cast }: { draw: Draw; cast: string }) {
   const oddsQuery = useQuery(marksixOddsQuery(snap.selectedLotteryGame))
   if (oddsQuery.isPending) return <Skeleton rows={3} height={44} />
   if (oddsQuery.isError) return <ErrorLine error={oddsQuery.error} onRetry={() => oddsQuery.refetch()} />
-  const odds = new Map(oddsQuery.data.map((o) => [o.index, o.odd.replace(/\.?0+$/, '')]))
+  const odds = new Map(oddsQuery.data.map((o) => [o.index, trimZeros(o.odd)]))
   const date = draw.draw_at.slice(0, 10)
   const position = snap.selectedNumberLottery as Position
   const positional = type === 'numberCode' || type === 'numberCodeSide' || type === 'numberCodeColor'

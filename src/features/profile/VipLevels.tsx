@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatAmount } from '../../../workers/engine/money.ts'
+import { formatAmount, trimZeros } from '../../../workers/engine/money.ts'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { useVip } from './api.ts'
@@ -18,7 +18,7 @@ export function VipLevels() {
     platinum: t({ id: 'vip.platinum', message: 'Platinum' }),
     diamond: t({ id: 'vip.diamond', message: 'Diamond' }),
   }
-  const amount = (v: string) => formatAmount(v, 'USDT').replace(/\.?0+$/, '')
+  const amount = (v: string) => trimZeros(formatAmount(v, 'USDT'))
   const levels = vip.data.levels
   return (
     <ol className={styles.vip}>

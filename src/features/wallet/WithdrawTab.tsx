@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { trimZeros } from '../../../workers/engine/index.ts'
 import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
@@ -20,7 +21,7 @@ import {
   type WithdrawChannel,
 } from './api.ts'
 import { ChannelTab } from './ChannelTab.tsx'
-import { toUnits, trimZeros, withdrawalFees } from './money.ts'
+import { toUnits, withdrawalFees } from './money.ts'
 import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import { useBalance } from './queries.ts'
 import styles from './Wallet.module.css'

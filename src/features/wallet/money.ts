@@ -13,6 +13,3 @@ export function withdrawalFees(amount: bigint, feePercent: string, networkFee: s
   const network = toUnits(networkFee, 6) ?? 0n
   return { fee, network, net: amount - fee - network }
 }
-
-/** "100.500000" → "100.5", "10.000000" → "10"; text without a point is left alone. */
-export const trimZeros = (s: string) => (s.includes('.') ? s.replace(/\.?0+$/, '') : s)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { trimZeros } from '../../../../workers/engine/index.ts'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { PageFrame } from '../../../components/PageFrame/index.tsx'
@@ -21,7 +22,7 @@ function Board({ game, group }: { game: RacingGame; group: Group }) {
   const { t, i18n } = useLingui()
   const snap = useSnapshot(racing)
   const odds = useQuery(racingOddsQuery(game))
-  const byIndex = new Map((odds.data ?? []).map((o) => [o.index, o.odd.replace(/\.?0+$/, '')]))
+  const byIndex = new Map((odds.data ?? []).map((o) => [o.index, trimZeros(o.odd)]))
   const subsets = subsetsOf(group)
   const subset = subsets.includes(snap.selectedPk10Subset) ? snap.selectedPk10Subset : (subsets[0] ?? 1)
   const pick = (label: string) => {

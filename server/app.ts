@@ -28,7 +28,10 @@ import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
+import { sportBetService } from './modules/sports/bets.ts'
+import { gameConfigRoutes } from './modules/sports/limits.ts'
 import { sportsRoutes } from './modules/sports/routes.ts'
+import { sportSettlement } from './modules/sports/settle.ts'
 import { verificationRoutes } from './modules/verification/routes.ts'
 import { vipRoutes } from './modules/vip/routes.ts'
 import { depositRoutes } from './modules/wallet/depositRoutes.ts'
@@ -124,11 +127,17 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const withdrawalsService = withdrawalService(ctx)
   const lottery = lotteryBetService(ctx)
   const draws = drawScheduler(ctx, lottery)
-  const sports = sportsSimulator(ctx)
+  const sportsFeed = sportsSimulator(ctx)
+  const sportBets = sportBetService(ctx)
+  const sportsSettlement = sportSettlement(ctx)
   app.decorate('jobs', {
     chainTick: () => chain.tick(),
     drawTick: () => draws.tick(),
-    sportsTick: () => sports.tick(),
+    sportsTick: async () => {
+      const decided = await sportsFeed.sync(clock.now())
+      await sportsSettlement.settleDecided()
+      return decided
+    },
   })
   app.decorate('services', { withdrawals: withdrawalsService })
 
@@ -154,7 +163,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(transferRoutes(ctx))
       await api.register(historyRoutes(ctx))
       await api.register(lotteryRoutes(ctx, lottery))
-      await api.register(sportsRoutes(ctx))
+      await api.register(sportsRoutes(ctx, sportBets))
+      await api.register(gameConfigRoutes(ctx))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },

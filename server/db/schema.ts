@@ -436,3 +436,52 @@ export const matches = pgTable(
   },
   (t) => [index('matches_game_kickoff').on(t.game, t.kickoff)],
 )
+
+/**
+ * Stake and payout limits per game in USDT (spec §3 bet-limit state); the client shows them × the
+ * exchange rate and the server enforces them the same way. 0 means no limit.
+ */
+export const gameLimits = pgTable('game_limits', {
+  game: text('game').primaryKey(),
+  minBet: numeric('min_bet', { precision: 24, scale: 6 }).notNull(),
+  maxBet: numeric('max_bet', { precision: 24, scale: 6 }).notNull(),
+  minMultiple: integer('min_multiple').notNull(),
+  maxMultiple: integer('max_multiple').notNull(),
+  minBonus: numeric('min_bonus', { precision: 24, scale: 6 }).notNull(),
+  maxBonus: numeric('max_bonus', { precision: 24, scale: 6 }).notNull(),
+  minBetGameType: numeric('min_bet_game_type', { precision: 24, scale: 6 }).notNull(),
+  maxBetGameType: numeric('max_bet_game_type', { precision: 24, scale: 6 }).notNull(),
+})
+
+/**
+ * A sports slip as placed: its selections at the odds taken, strings and multiple. Combinations
+ * are not stored (a slip may have millions); the engine derives any of them from the slip.
+ */
+export const sportBets = pgTable(
+  'sport_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betNo: text('bet_no').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    game: text('game').notNull(),
+    selections: jsonb('selections').notNull(),
+    strings: jsonb('strings').$type<number[]>().notNull(),
+    multiple: integer('multiple').notNull(),
+    combinations: integer('combinations').notNull(),
+    /** The player's currency and its rate when placed; stake, payout and max_payout are USDT micro. */
+    currency: text('currency').notNull(),
+    exchange: numeric('exchange', { precision: 24, scale: 8 }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull(),
+    status: smallint('status').notNull().default(1),
+    payout: bigint('payout', { mode: 'bigint' }),
+    /** Stake and payout as the player saw them: 6-place units of `currency`, exact. */
+    shownStake: bigint('shown_stake', { mode: 'bigint' }).notNull(),
+    shownPayout: bigint('shown_payout', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('sport_bets_user').on(t.userId, t.game, t.id), index('sport_bets_status').on(t.status)],
+)

@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { SportGame } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches } from '../../db/schema.ts'
+import type { SportsFeed } from './feed.ts'
 import { fixturesFor, seededRandom } from './fixtures.ts'
 import { marketsFor } from './markets.ts'
 import { basketballModel, soccerModel } from './pricing.ts'
@@ -36,9 +37,9 @@ function playedScore(game: SportGame, strength: { home: number; away: number }, 
 /**
  * The default sports feed: a rolling schedule for the coming days, odds that drift as kick-off
  * nears, matches played at their time (the occasional one postponed, and void after 36 hours),
- * results published. Everything is seeded by the fixture, and time comes from the context clock.
+ * results published. Everything is seeded by the fixture; time is what the caller says it is.
  */
-export function sportsSimulator(ctx: AppContext) {
+export function sportsSimulator(ctx: AppContext): SportsFeed {
   async function schedule(now: Date) {
     for (let d = 0; d < DAYS_AHEAD; d++) {
       const day = new Date(now.getTime() + d * 86_400_000)
@@ -121,8 +122,7 @@ export function sportsSimulator(ctx: AppContext) {
   }
 
   return {
-    async tick() {
-      const now = ctx.clock.now()
+    async sync(now) {
       await schedule(now)
       await moveOdds(now)
       return play(now)

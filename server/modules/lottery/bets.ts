@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import {
   formatMinorUnits,
@@ -12,12 +11,14 @@ import {
   settleRacing,
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
-import { currencies, draws, lotteryBets, lotteryOdds, users } from '../../db/schema.ts'
+import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
+import { playerCurrency } from '../member/currency.ts'
 import { decimalToUnits, fromUsdtMicro, parseAmount, toUsdtMicro } from '../wallet/amounts.ts'
+import { newOrderNo } from '../wallet/deposits.ts'
 import { GAMES } from './games.ts'
 
 export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
@@ -43,10 +44,7 @@ export function lotteryBetService(ctx: AppContext) {
   ) {
     const family = GAMES[ticket.game]?.family
     if (!family) throw rejected('gameNotActive', { field: 'game' })
-    const [player] = await ctx.db.select({ currency: users.currency }).from(users).where(eq(users.id, userId))
-    const currency = player?.currency ?? 'USDT'
-    const [rateRow] = await ctx.db.select().from(currencies).where(eq(currencies.currency, currency))
-    const rate = rateRow?.exchange ?? '1'
+    const { currency, rate } = await playerCurrency(ctx.db, userId)
     const [draw] = await ctx.db
       .select()
       .from(draws)
@@ -82,7 +80,7 @@ export function lotteryBetService(ctx: AppContext) {
       return { bet: item.bet, index, odds: entry.odd, amount, count, stake: amount * BigInt(count) }
     })
     const total = lines.reduce((sum, l) => sum + l.stake, 0n)
-    const ticketNo = `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`
+    const ticketNo = newOrderNo('L')
     return runOnce(
       ctx.db,
       {

@@ -1,15 +1,32 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
-import { matches } from '../../db/schema.ts'
+import { matches, sportBets } from '../../db/schema.ts'
 import { SPORT_GAMES } from '../../feeds/sports/simulator.ts'
-import { ok } from '../../http/envelope.ts'
+import { AppError, ok } from '../../http/envelope.ts'
 import { paging } from '../../http/paging.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { idempotencyKey } from '../wallet/idempotencyKey.ts'
+import type { SportBets } from './bets.ts'
+import { slipBody } from './schemas.ts'
+import { matchIdsOf, type SportBet } from './settle.ts'
+import { betView, combinationPage } from './views.ts'
 
 const lobby = paging.extend({
   /** The client's last refresh (ms); accepted for caching proxies, the answer is always current. */
   timestamp: z.coerce.number().int().min(0).optional(),
 })
+
+const myBets = paging.extend({
+  /** -1 every bet, else one status (pending 1, settled 16, cancelled 32). */
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => [-1, 1, 16, 32].includes(n))
+    .default(-1),
+})
+
+const betId = z.object({ id: z.string().regex(/^(\d{1,18}|S[0-9A-Z]{6,24})$/) })
 
 const matchView = (m: typeof matches.$inferSelect) => ({
   match_id: String(m.id),
@@ -25,7 +42,12 @@ const matchView = (m: typeof matches.$inferSelect) => ({
 })
 
 /** Spec §7 Sports: the lobby of each game (matches open for betting) and its results. */
-export function sportsRoutes(ctx: AppContext) {
+export function sportsRoutes(ctx: AppContext, bets: SportBets) {
+  const matchesOf = async (list: readonly SportBet[]) => {
+    const ids = [...new Set(list.flatMap(matchIdsOf))]
+    return ids.length === 0 ? [] : ctx.db.select().from(matches).where(inArray(matches.id, ids))
+  }
+
   return async (app: App) => {
     for (const game of SPORT_GAMES) {
       app.get(`/${game}`, { schema: { querystring: lobby } }, async (req) => {
@@ -55,6 +77,57 @@ export function sportsRoutes(ctx: AppContext) {
           .limit(req.query.limit)
         return ok({ list: rows.map(matchView) })
       })
+
+      app.post(`/${game}/bet`, { preHandler: requireUser(ctx), schema: { body: slipBody } }, async (req) =>
+        ok(await bets.place(currentUser(req).id, { ...req.body, game }, idempotencyKey(req))),
+      )
+
+      app.get(
+        `/${game}/mybet`,
+        { preHandler: requireUser(ctx), schema: { querystring: myBets } },
+        async (req) => {
+          const { start, limit, status } = req.query
+          const rows = await ctx.db
+            .select()
+            .from(sportBets)
+            .where(
+              and(
+                eq(sportBets.userId, currentUser(req).id),
+                eq(sportBets.game, game),
+                status === -1 ? undefined : eq(sportBets.status, status),
+              ),
+            )
+            .orderBy(desc(sportBets.id))
+            .offset(start)
+            .limit(limit)
+          const matchRows = await matchesOf(rows)
+          return ok({ list: rows.map((b) => betView(b, matchRows)) })
+        },
+      )
+
+      app.get(
+        `/${game}/mybet/:id`,
+        { preHandler: requireUser(ctx), schema: { params: betId, querystring: paging } },
+        async (req) => {
+          const { id } = req.params
+          const [bet] = await ctx.db
+            .select()
+            .from(sportBets)
+            .where(
+              and(
+                eq(sportBets.userId, currentUser(req).id),
+                eq(sportBets.game, game),
+                /^\d+$/.test(id) ? eq(sportBets.id, Number(id)) : eq(sportBets.betNo, id),
+              ),
+            )
+          if (!bet) throw new AppError(404, 'betDataNotAvailable')
+          const matchRows = await matchesOf([bet])
+          return ok({
+            ...betView(bet, matchRows),
+            combinations: combinationPage(bet, matchRows, req.query.start, req.query.limit),
+          })
+        },
+      )
     }
   }
 }

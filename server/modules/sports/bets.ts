@@ -1,0 +1,176 @@
+import { inArray } from 'drizzle-orm'
+import {
+  availableStrings,
+  combinationCount,
+  estimateSlip,
+  formatMinorUnits,
+  type Selection,
+  SINGLE_MIN_MULTIPLE,
+  type SlipInput,
+} from '../../../workers/engine/index.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { matches, sportBets } from '../../db/schema.ts'
+import type { MarketEntry } from '../../feeds/sports/pricing.ts'
+import { rejected } from '../../http/envelope.ts'
+import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { postEntries } from '../ledger/post.ts'
+import { playerCurrency } from '../member/currency.ts'
+import { decimalToUnits, fromUsdtMicro, toUsdtMicro } from '../wallet/amounts.ts'
+import { newOrderNo } from '../wallet/deposits.ts'
+import { type GameLimits, limitsFor } from './limits.ts'
+import type { SlipRequest } from './schemas.ts'
+
+export const SPORT_BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
+
+/** 6-place units per cent: the engine counts money in cents, the ledger in 6-place units. */
+const CENT = 10_000n
+
+const sameLine = (a: MarketEntry, s: SlipRequest['selections'][number]) =>
+  a.kind === s.kind &&
+  a.name === s.name &&
+  (a.handicap ?? null) === (s.handicap ?? null) &&
+  (a.line ?? null) === (s.line ?? null)
+
+/**
+ * Re-checks a slip against the feed as it is now: every match still open, every selection still
+ * offered, and its odds unchanged or within the drop the player accepted. Returns the selections
+ * at today's odds, which are the odds the bet is taken at.
+ */
+async function currentSelections(tx: Db, now: Date, slip: SlipRequest): Promise<Selection[]> {
+  const ids = [...new Set(slip.selections.map((s) => Number(s.match_id)))]
+  const rows = await tx.select().from(matches).where(inArray(matches.id, ids))
+  const byId = new Map(rows.map((m) => [String(m.id), m]))
+  const changes: { match_id: string; kind: string; name: string; odds: number }[] = []
+  const taken = slip.selections.map((s, i) => {
+    const match = byId.get(s.match_id)
+    if (!match || match.game !== slip.game)
+      throw rejected('betDataNotAvailable', { field: `selections.${i}` })
+    if (match.status !== 'scheduled' || match.kickoff <= now)
+      throw rejected('matchClosed', { field: `selections.${i}`, match_id: s.match_id })
+    const offer = (match.markets as MarketEntry[]).find((m) => sameLine(m, s))
+    if (!offer) throw rejected('betDataNotAvailable', { field: `selections.${i}`, match_id: s.match_id })
+    // Odds in cents, so a tolerance never lets float error decide.
+    const floor = Math.ceil(Math.round(s.odds * 100) * (1 - slip.tolerance) - 1e-9)
+    if (Math.round(offer.odds * 100) < floor)
+      changes.push({ match_id: s.match_id, kind: s.kind, name: s.name, odds: offer.odds })
+    return {
+      matchId: s.match_id,
+      kind: offer.kind,
+      name: offer.name,
+      odds: offer.odds,
+      ...(offer.handicap === undefined ? {} : { handicap: offer.handicap }),
+      ...(offer.line === undefined ? {} : { line: offer.line }),
+    }
+  })
+  if (changes.length > 0) throw rejected('oddsChanged', { changes })
+  return taken
+}
+
+interface Shown {
+  currency: string
+  rate: string
+}
+
+/** A USDT limit in the player's currency (6-place units); 0 stays "no limit". */
+const limitIn = (usdt: string, shown: Shown) => fromUsdtMicro(decimalToUnits(usdt, 6), shown.rate)
+
+/** Spec §5 limits × the exchange rate, with the same keys the slip shows as warnings. */
+function checkLimits(
+  l: GameLimits,
+  slip: { stake: bigint; bonus: bigint; multiple: number; single: boolean },
+  shown: Shown,
+) {
+  const text = (units: bigint) => formatMinorUnits(units, 6, shown.currency)
+  const minMultiple = slip.single ? Math.max(l.minMultiple, SINGLE_MIN_MULTIPLE) : l.minMultiple
+  if (l.maxMultiple > 0 && slip.multiple > l.maxMultiple)
+    throw rejected('exceedsMaxMultiple', { field: 'multiple', max: l.maxMultiple })
+  if (slip.multiple < minMultiple) throw rejected('belowMinMultiple', { field: 'multiple', min: minMultiple })
+  for (const max of [limitIn(l.maxBet, shown), limitIn(l.maxBetGameType, shown)])
+    if (max > 0n && slip.stake > max) throw rejected('exceedsMaxBet', { field: 'multiple', max: text(max) })
+  for (const min of [limitIn(l.minBet, shown), limitIn(l.minBetGameType, shown)])
+    if (slip.stake < min) throw rejected('belowMinBet', { field: 'multiple', min: text(min) })
+  const maxBonus = limitIn(l.maxBonus, shown)
+  if (maxBonus > 0n && slip.bonus > maxBonus)
+    throw rejected('exceedsMaxBonus', { field: 'multiple', max: text(maxBonus) })
+  const minBonus = limitIn(l.minBonus, shown)
+  if (slip.bonus < minBonus) throw rejected('belowMinBonus', { field: 'multiple', min: text(minBonus) })
+}
+
+/** A slip too large to number (beyond 2^53 combinations) is far above any stake limit. */
+function countOrRefuse(input: SlipInput) {
+  try {
+    return combinationCount(input)
+  } catch (err) {
+    if (err instanceof RangeError) throw rejected('exceedsMaxBet', { field: 'selections' })
+    throw err
+  }
+}
+
+/** Placing sports slips: every rule checked again with the engine, then one ledger debit. */
+export function sportBetService(ctx: AppContext) {
+  async function place(userId: number, slip: SlipRequest, key: string) {
+    const shown = await playerCurrency(ctx.db, userId)
+    const limits = await limitsFor(ctx, slip.game)
+    return runOnce(
+      ctx.db,
+      { key: `sport:${userId}:${key}`, kind: 'sport_stake', userId, request: slip },
+      async (tx, transactionId) => {
+        const game = slip.game
+        const selections = await currentSelections(tx, ctx.clock.now(), slip)
+        const allowed = availableStrings(game, selections)
+        if (slip.strings.some((k) => !allowed.includes(k)))
+          throw rejected('stringsNotAllowed', { field: 'strings', allowed })
+        const input = { game, selections, strings: slip.strings, multiple: slip.multiple }
+        const combinations = countOrRefuse(input)
+        const estimate = estimateSlip(input)
+        const shownStake = 2n * BigInt(slip.multiple) * BigInt(combinations) * 1_000_000n
+        const bonus = BigInt(Math.round(estimate.maxPayout * 100)) * CENT
+        checkLimits(
+          limits,
+          { stake: shownStake, bonus, multiple: slip.multiple, single: slip.strings.includes(1) },
+          shown,
+        )
+        const stake = toUsdtMicro(shownStake, shown.rate)
+        const balances = await postEntries(tx, transactionId, [
+          { account: playerAccount(userId), amount: -stake },
+          { account: systemAccount('house'), amount: stake },
+        ])
+        const betNo = newOrderNo('S')
+        await tx.insert(sportBets).values({
+          betNo,
+          userId,
+          game,
+          selections,
+          strings: slip.strings,
+          multiple: slip.multiple,
+          combinations,
+          currency: shown.currency,
+          exchange: shown.rate,
+          stake,
+          shownStake,
+          maxPayout: toUsdtMicro(bonus, shown.rate),
+        })
+        return {
+          bet_id: betNo,
+          combinations,
+          selections,
+          total_price: formatMinorUnits(shownStake, 6, shown.currency),
+          max_payout: formatMinorUnits(bonus, 6, shown.currency),
+          min_payout: formatMinorUnits(
+            BigInt(Math.round(estimate.minPayout * 100)) * CENT,
+            6,
+            shown.currency,
+          ),
+          currency: shown.currency,
+          balance: String(balances.get(playerAccount(userId).key)),
+        }
+      },
+    )
+  }
+
+  return { place }
+}
+
+export type SportBets = ReturnType<typeof sportBetService>

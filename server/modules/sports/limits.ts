@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import { gameLimits } from '../../db/schema.ts'
+import { ok, rejected } from '../../http/envelope.ts'
+
+export const LIMITED_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
+export type LimitedGame = (typeof LIMITED_GAMES)[number]
+
+/** Spec §3 game type codes, so `kind` may be the name or the code. */
+const CODES: Record<string, LimitedGame> = { '10': 'soccer', '11': 'basketball', '12': 'bd' }
+
+export type GameLimits = typeof gameLimits.$inferSelect
+
+export async function limitsFor(ctx: AppContext, game: string): Promise<GameLimits> {
+  const [row] = await ctx.db.select().from(gameLimits).where(eq(gameLimits.game, game))
+  if (!row) throw rejected('gameNotActive', { field: 'game' })
+  return row
+}
+
+const query = z.object({
+  kind: z
+    .string()
+    .transform((k) => CODES[k] ?? k)
+    .pipe(z.enum(LIMITED_GAMES)),
+})
+
+/** Spec §7 `game_config?kind=`: the bet-limit lookup for the selected game (USDT; 0 = no limit). */
+export function gameConfigRoutes(ctx: AppContext) {
+  return async (app: App) => {
+    app.get('/game_config', { schema: { querystring: query } }, async (req) => {
+      const l = await limitsFor(ctx, req.query.kind)
+      return ok({
+        game: l.game,
+        minBet: l.minBet,
+        maxBet: l.maxBet,
+        minMultiple: l.minMultiple,
+        maxMultiple: l.maxMultiple,
+        minBonus: l.minBonus,
+        maxBonus: l.maxBonus,
+        minBetGameType: l.minBetGameType,
+        maxBetGameType: l.maxBetGameType,
+      })
+    })
+  }
+}

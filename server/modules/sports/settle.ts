@@ -1,0 +1,122 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import {
+  advance,
+  cursorAt,
+  type MatchResult,
+  planCombinations,
+  type Selection,
+  type SportGame,
+  selectionWins,
+  settleCombination,
+} from '../../../workers/engine/index.ts'
+import type { AppContext } from '../../context.ts'
+import { matches, sportBets } from '../../db/schema.ts'
+import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { postEntries } from '../ledger/post.ts'
+import { toUsdtMicro } from '../wallet/amounts.ts'
+import { SPORT_BET_STATUS } from './bets.ts'
+
+type Match = typeof matches.$inferSelect
+export type SportBet = typeof sportBets.$inferSelect
+
+/** A played match's score, 'void' after a postponement of over 36 hours, else not known yet. */
+function resultOf(m: Match): MatchResult | undefined {
+  if (m.status === 'void') return 'void'
+  if (m.status !== 'finished' || m.fullHome === null || m.fullAway === null) return undefined
+  return { home: m.fullHome, away: m.fullAway, halfHome: m.halfHome ?? 0, halfAway: m.halfAway ?? 0 }
+}
+
+/** The decided matches among `rows`, keyed by id as the selections name them. */
+export function resultsOf(rows: readonly Match[]) {
+  const results = new Map<string, MatchResult>()
+  for (const m of rows) {
+    const r = resultOf(m)
+    if (r !== undefined) results.set(String(m.id), r)
+  }
+  return results
+}
+
+export const matchIdsOf = (bet: SportBet) => [
+  ...new Set((bet.selections as Selection[]).map((s) => Number(s.matchId))),
+]
+
+/**
+ * What a bet returns, in cents of its currency: the sum over its winning combinations of the
+ * engine's settlement (rounding, caps, tax, void at odds 1). Only selections that won or stand
+ * on a void match can be part of a winning combination, so only those are enumerated.
+ */
+export function betReturnCents(bet: SportBet, results: ReadonlyMap<string, MatchResult>): bigint {
+  const game = bet.game as SportGame
+  const live = (bet.selections as Selection[]).filter((s) => {
+    const r = results.get(s.matchId)
+    return r === 'void' || (r !== undefined && selectionWins(game, s, r))
+  })
+  const plan = planCombinations({ game, selections: live, strings: bet.strings, multiple: bet.multiple })
+  if (plan.total === 0) return 0n
+  let total = 0n
+  const cursor = cursorAt(plan, 0)
+  do {
+    const combination = cursor.subset.map((m, p) => plan.matches[m]?.[cursor.picks[p] ?? 0] as Selection)
+    total += settleCombination(game, combination, results, bet.multiple).cents
+  } while (advance(plan, cursor))
+  return total
+}
+
+/** Settles every pending sports bet whose matches are all decided, paying through the ledger. */
+export function sportSettlement(ctx: AppContext) {
+  async function settle(bet: SportBet, results: Map<string, MatchResult>) {
+    const ids = matchIdsOf(bet)
+    const allVoid = ids.every((id) => results.get(String(id)) === 'void')
+    const cents = betReturnCents(bet, results)
+    // A bet on nothing but void matches is cancelled and its exact stake goes back.
+    const shownPayout = allVoid ? bet.shownStake : cents * 10_000n
+    const payout = allVoid ? bet.stake : toUsdtMicro(shownPayout, bet.exchange)
+    await runOnce(
+      ctx.db,
+      { key: `sport-settle:${bet.id}`, kind: 'sport_payout', userId: bet.userId, request: { bet: bet.id } },
+      async (tx, transactionId) => {
+        if (payout > 0n) {
+          await postEntries(tx, transactionId, [
+            { account: systemAccount('house'), amount: -payout },
+            { account: playerAccount(bet.userId), amount: payout },
+          ])
+        }
+        await tx
+          .update(sportBets)
+          .set({
+            status: allVoid ? SPORT_BET_STATUS.cancelled : SPORT_BET_STATUS.settled,
+            payout,
+            shownPayout,
+            settledAt: ctx.clock.now(),
+          })
+          .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, SPORT_BET_STATUS.pending)))
+        return { payout: String(payout) }
+      },
+    )
+    return payout
+  }
+
+  return {
+    /** Returns how many bets were settled. */
+    async settleDecided() {
+      const pending = await ctx.db
+        .select()
+        .from(sportBets)
+        .where(eq(sportBets.status, SPORT_BET_STATUS.pending))
+      if (pending.length === 0) return 0
+      const ids = [...new Set(pending.flatMap(matchIdsOf))]
+      const rows = await ctx.db.select().from(matches).where(inArray(matches.id, ids))
+      const results = resultsOf(rows)
+      const paid = new Set<number>()
+      let settled = 0
+      for (const bet of pending) {
+        if (!matchIdsOf(bet).every((id) => results.has(String(id)))) continue
+        if ((await settle(bet, results)) > 0n) paid.add(bet.userId)
+        settled++
+      }
+      for (const userId of paid) await ctx.walletPush.publish(userId, 'RECHARGE')
+      return settled
+    },
+  }
+}

@@ -50,13 +50,18 @@ export function marketsFor(game: SportGame, s: Strength): MarketEntry[] {
   }
   const model = soccerModel(s.home, s.away)
   const handicap = s.home > s.away ? -1 : 1
+  // Beijing single has one win/draw/lose per match, with the handicap (0 between near equals).
   const wl =
     game === 'bd'
-      ? (['w', 'd', 'l'] as const).map((n) => sel('wl', n, { handicap: 0 }))
-      : (['w', 'd', 'l'] as const).map((n) => sel('wl', n))
+      ? (['w', 'd', 'l'] as const).map((n) =>
+          sel('wl', n, { handicap: Math.abs(s.home - s.away) < 0.35 ? 0 : handicap }),
+        )
+      : [
+          ...(['w', 'd', 'l'] as const).map((n) => sel('wl', n)),
+          ...(['w', 'd', 'l'] as const).map((n) => sel('handicap', n, { handicap })),
+        ]
   const markets = [
     ...wl,
-    ...(['w', 'd', 'l'] as const).map((n) => sel(game === 'bd' ? 'wl' : 'handicap', n, { handicap })),
     ...SCORES.map((n) => sel('correct_score', n)),
     ...GOALS.map((n) => sel('goals', n)),
     ...HALF.map((n) => sel('half', n)),

@@ -38,6 +38,13 @@ describe('prices', () => {
         .map((m) => m.name)
         .sort(),
     ).toEqual(['dd', 'ds', 'td', 'ts'])
-    expect(bd.filter((m) => m.kind === 'wl').every((m) => m.handicap !== undefined)).toBe(true)
+    // One win/draw/lose per match (the slip keeps one handicap per match): 0 between near equals.
+    expect(bd.filter((m) => m.kind === 'wl').map((m) => [m.name, m.handicap])).toEqual([
+      ['w', 0],
+      ['d', 0],
+      ['l', 0],
+    ])
+    expect(new Set(marketsFor('bd', { home: 2, away: 0.9 }).map((m) => m.handicap))).toContain(-1)
+    expect(bd.some((m) => m.kind === 'handicap')).toBe(false)
   })
 })

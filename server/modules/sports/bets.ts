@@ -7,6 +7,7 @@ import {
   type Selection,
   SINGLE_MIN_MULTIPLE,
   type SlipInput,
+  type SportGame,
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
@@ -27,11 +28,13 @@ export const SPORT_BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as co
 /** 6-place units per cent: the engine counts money in cents, the ledger in 6-place units. */
 const CENT = 10_000n
 
-const sameLine = (a: MarketEntry, s: SlipRequest['selections'][number]) =>
+/** The slip carries one handicap per match (spec §3), so it only counts where the market has one. */
+const sameLine = (game: SportGame, a: MarketEntry, s: SlipRequest['selections'][number]) =>
   a.kind === s.kind &&
   a.name === s.name &&
-  (a.handicap ?? null) === (s.handicap ?? null) &&
-  (a.line ?? null) === (s.line ?? null)
+  (!(a.kind === 'handicap' || (game === 'bd' && a.kind === 'wl')) ||
+    (a.handicap ?? 0) === (s.handicap ?? 0)) &&
+  (a.kind !== 'bs' || a.line === s.line)
 
 /**
  * Re-checks a slip against the feed as it is now: every match still open, every selection still
@@ -49,7 +52,7 @@ async function currentSelections(tx: Db, now: Date, slip: SlipRequest): Promise<
       throw rejected('betDataNotAvailable', { field: `selections.${i}` })
     if (match.status !== 'scheduled' || match.kickoff <= now)
       throw rejected('matchClosed', { field: `selections.${i}`, match_id: s.match_id })
-    const offer = (match.markets as MarketEntry[]).find((m) => sameLine(m, s))
+    const offer = (match.markets as MarketEntry[]).find((m) => sameLine(slip.game, m, s))
     if (!offer) throw rejected('betDataNotAvailable', { field: `selections.${i}`, match_id: s.match_id })
     // Odds in cents, so a tolerance never lets float error decide.
     const floor = Math.ceil(Math.round(s.odds * 100) * (1 - slip.tolerance) - 1e-9)

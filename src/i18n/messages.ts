@@ -173,4 +173,17 @@ export const runtimeMessages = [
   msg({ id: 'lottery.pick.dragon', message: 'Dragon' }),
   msg({ id: 'lottery.pick.tiger', message: 'Tiger' }),
   msg({ id: 'passwordChanged', message: 'Your password has been changed. Other devices were signed out' }),
+  // Sports bet warnings and refusals (spec §5, §8); limits are shown in the player's currency.
+  msg({ id: 'exceedsMaxBet', message: 'The stake is above the maximum bet' }),
+  msg({ id: 'belowMinBet', message: 'The stake is below the minimum bet' }),
+  msg({ id: 'disabledRegions', message: 'Betting is not available in your region' }),
+  msg({ id: 'exceedsMaxMultiple', message: 'The multiple is above the maximum' }),
+  msg({ id: 'belowMinMultiple', message: 'The multiple is below the minimum (10 with single match)' }),
+  msg({ id: 'exceedsMaxBonus', message: 'The possible payout is above the maximum' }),
+  msg({ id: 'belowMinBonus', message: 'The possible payout is below the minimum' }),
+  msg({ id: 'oddsChanged', message: 'The odds have changed' }),
+  msg({ id: 'matchClosed', message: 'Betting on this match has closed' }),
+  msg({ id: 'stringsNotAllowed', message: 'These selections cannot be combined in this parlay' }),
+  msg({ id: 'duplicateSelection', message: 'The same selection is on the slip twice' }),
+  msg({ id: 'chooseParlay', message: 'Choose single match or a parlay' }),
 ]

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   availableGames: 'available_games',
   visibleGames: 'visible_games',
   disableGames: 'disable_games',
+  /** The sports bet slip (spec §2 "stored bet item"), so it survives a reload. */
+  betItem: 'betItem',
   /** Not in the spec's list: the chosen language and the signed-in user id survive reloads too. */
   language: 'language',
   userId: 'uid',

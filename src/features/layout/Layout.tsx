@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import { auth } from '../../state/auth.ts'
 import { AuthDialogs } from '../auth/AuthDialogs.tsx'
 import { InviteWindow } from '../invite/InviteWindow.tsx'
+import { SlipButton } from '../sports/slip/SlipButton.tsx'
 import { useWalletSocket } from '../wallet/useWalletSocket.ts'
 import { WalletModal } from '../wallet/WalletModal.tsx'
 import { BottomNav } from './BottomNav.tsx'
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </div>
       <RightDrawer />
+      <SlipButton />
       <BottomNav />
       <MobileDrawer />
       <AuthDialogs inviteCode={inviteCode ?? undefined} />

@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PanelHeader } from '../../components/PanelHeader/index.tsx'
+import { bets, clearSlip } from '../../state/sports.ts'
 import { type OffCanvas, ui } from '../../state/ui.ts'
+import { BetSlip } from '../sports/slip/BetSlip.tsx'
 import styles from './RightDrawer.module.css'
+import { useIsDesktop } from './useIsDesktop.ts'
 
 const close = () => {
   ui.openedOffCanvas = null
@@ -27,11 +30,7 @@ function Content({ panel }: { panel: Exclude<OffCanvas, null> }) {
         </EmptyState>
       )
     case 'betslip':
-      return (
-        <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>
-          <Trans id="betslip.emptyHint">Pick odds on a match to add a selection.</Trans>
-        </EmptyState>
-      )
+      return <BetSlip />
     case 'mybets':
       return (
         <EmptyState icon="ticket" title={<Trans id="mybets.none">No bets yet</Trans>}>
@@ -47,6 +46,9 @@ function Content({ panel }: { panel: Exclude<OffCanvas, null> }) {
 export function RightDrawer() {
   const { t } = useLingui()
   const { openedOffCanvas } = useSnapshot(ui)
+  const { maxEstimatedAmount } = useSnapshot(bets)
+  const isDesktop = useIsDesktop()
+  const router = useRouter()
 
   useEffect(() => {
     if (!openedOffCanvas) return
@@ -56,14 +58,29 @@ export function RightDrawer() {
   }, [openedOffCanvas])
 
   if (!openedOffCanvas) return null
+  // Spec §2: on phones the slip is a bottom slide-up panel whose X clears the slip and the query
+  // string; its height follows the content once there is a payout to show.
+  const phoneSlip = openedOffCanvas === 'betslip' && !isDesktop
+  const onClose = phoneSlip
+    ? () => {
+        clearSlip()
+        close()
+        router.history.replace(router.state.location.pathname)
+      }
+    : close
   const titles = {
     chat: t({ id: 'chat.title', message: 'Live support' }),
     betslip: t({ id: 'betslip.title', message: 'Bet slip' }),
     mybets: t({ id: 'nav.myBets', message: 'My bets' }),
   }
   return (
-    <aside className={styles.drawer} aria-label={titles[openedOffCanvas]} data-panel={openedOffCanvas}>
-      <PanelHeader title={titles[openedOffCanvas]} onClose={close} />
+    <aside
+      className={styles.drawer}
+      aria-label={titles[openedOffCanvas]}
+      data-panel={openedOffCanvas}
+      data-fixed={(phoneSlip && maxEstimatedAmount <= 0) || undefined}
+    >
+      <PanelHeader title={titles[openedOffCanvas]} onClose={onClose} />
       <div className={styles.body}>
         <Content panel={openedOffCanvas} />
       </div>

@@ -2,21 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import {
-  formatMinorUnits,
-  type MarkSixBet,
-  markSixBetCount,
-  payAtOdds,
-} from '../../../workers/engine/index.ts'
+import { type MarkSixBet, markSixBetCount, payAtOdds } from '../../../workers/engine/index.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
-import { auth } from '../../state/auth.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal, showToast } from '../../state/ui.ts'
 import { newIdempotencyKey } from '../wallet/api.ts'
 import { toUnits } from '../wallet/money.ts'
-import { useBalance, useCurrencies } from '../wallet/queries.ts'
+import { useDisplayCurrency } from '../wallet/useDisplayCurrency.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
 import styles from './Lottery.module.css'
 
@@ -52,15 +46,7 @@ export function Ticket({
   setCast(v: string): void
 }) {
   const { t, i18n } = useLingui()
-  const { isAuthorized } = useSnapshot(auth)
-  const balance = useBalance(isAuthorized)
-  const currencies = useCurrencies()
-  // Amounts are typed and shown in the display currency; limits are USDT × its rate (spec §5).
-  const currency = balance.data?.currency ?? 'USDT'
-  const rate =
-    toUnits(currencies.data?.find((c) => c.currency === currency)?.exchange ?? '1', 8) ?? 100_000_000n
-  const inCurrency = (usdtText: string) => ((toUnits(usdtText, 6) ?? 0n) * rate) / 100_000_000n
-  const money = (units: bigint) => `${formatMinorUnits(units, 6, currency)} ${currency}`
+  const { isAuthorized, inCurrency, money, available } = useDisplayCurrency()
   const [confirming, setConfirming] = useState(false)
   const [key, setKey] = useState(newIdempotencyKey)
   const entries = Object.entries(source.bets)
@@ -94,7 +80,6 @@ export function Ticket({
   })
   const total = lines.reduce((s, l) => s + l.stake, 0n)
   const estimated = lines.reduce((s, l) => s + l.payout, 0n)
-  const available = inCurrency(balance.data?.score ?? '0')
   const warning =
     lines.find((l) => l.warning)?.warning ??
     (isAuthorized && total > available ? 'insufficientAccountBalance' : null)

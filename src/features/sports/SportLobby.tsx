@@ -1,12 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import type { SportGame } from '../../../workers/engine/index.ts'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import { SPORT_RULES } from './howToPlay.ts'
+import { MatchList, ResultList } from './MatchList.tsx'
+import styles from './Sports.module.css'
 
 export const SPORT_PAGES = ['soccer', 'basketball', 'bd', 'football', 'cricket', 'all', '365sports'] as const
 export type SportPage = (typeof SPORT_PAGES)[number]
@@ -23,6 +26,34 @@ const titles: Record<SportPage, MessageDescriptor> = {
 
 type Tab = 'bets' | 'results' | 'howToPlay'
 
+/** Which engine games a page lists: football is the Beijing single game, "all" lists the three. */
+const PAGE_GAMES: Record<Exclude<SportPage, 'cricket'>, SportGame[]> = {
+  soccer: ['soccer'],
+  basketball: ['basketball'],
+  bd: ['bd'],
+  football: ['bd'],
+  all: ['soccer', 'basketball', 'bd'],
+  '365sports': [],
+}
+
+function PerGame({ games, list }: { games: SportGame[]; list: (game: SportGame) => ReactNode }) {
+  const { i18n } = useLingui()
+  if (games.length === 0)
+    return (
+      <EmptyState
+        icon="sports"
+        title={<Trans id="sports.noMatches">No matches are open for betting right now</Trans>}
+      />
+    )
+  if (games.length === 1) return list(games[0] as SportGame)
+  return games.map((g) => (
+    <section key={g} aria-label={i18n._(titles[g])}>
+      <h2 className={styles.section}>{i18n._(titles[g])}</h2>
+      {list(g)}
+    </section>
+  ))
+}
+
 /** A sports lobby: the matches open for betting, finished results, and the rules. */
 export function SportLobby({ game }: { game: SportPage }) {
   const { t, i18n } = useLingui()
@@ -32,17 +63,26 @@ export function SportLobby({ game }: { game: SportPage }) {
     { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
     { key: 'howToPlay' as const, label: t({ id: 'tab.howToPlay', message: 'How to play' }) },
   ]
+  const games = game === 'cricket' ? null : PAGE_GAMES[game]
   return (
     <PageFrame title={i18n._(titles[game])}>
       <Tabs label={i18n._(titles[game])} items={tabs} selected={tab} onSelect={setTab}>
         {tab === 'bets' ? (
-          <EmptyState
-            icon="sports"
-            title={<Trans id="sports.noMatches">No matches are open for betting right now</Trans>}
-          />
+          games ? (
+            <PerGame games={games} list={(g) => <MatchList game={g} />} />
+          ) : (
+            <EmptyState
+              icon="sports"
+              title={<Trans id="sports.noMatches">No matches are open for betting right now</Trans>}
+            />
+          )
         ) : null}
         {tab === 'results' ? (
-          <EmptyState icon="sports" title={<Trans id="sports.noResults">No results yet</Trans>} />
+          games ? (
+            <PerGame games={games} list={(g) => <ResultList game={g} />} />
+          ) : (
+            <EmptyState icon="sports" title={<Trans id="sports.noResults">No results yet</Trans>} />
+          )
         ) : null}
         {tab === 'howToPlay' ? <HowToPlay rules={SPORT_RULES} locale={i18n.locale} /> : null}
       </Tabs>

@@ -1,0 +1,119 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import type { Kind, MatchInfo, SportGame } from '../../../workers/engine/index.ts'
+import { OddsButton } from '../../components/OddsButton/index.tsx'
+import { bets, toggleSlipSelection } from '../../state/sports.ts'
+import type { Market, SportMatch } from './api.ts'
+import { kindLabel, pickLabel } from './labels.ts'
+import styles from './Sports.module.css'
+
+/** Markets every card shows; the rest open with "All markets". */
+const MAIN: Record<SportGame, Kind[]> = {
+  soccer: ['wl', 'handicap'],
+  basketball: ['wl', 'handicap', 'bs'],
+  bd: ['wl'],
+}
+
+export function matchInfo(m: SportMatch): MatchInfo {
+  const handicapped = m.markets.find(
+    (x) => x.kind === 'handicap' || (x.kind === 'wl' && x.handicap !== undefined),
+  )
+  return {
+    match_id: m.match_id,
+    league_name: m.league_name,
+    home_name: m.home_name,
+    away_name: m.away_name,
+    match_start_time: m.match_start_time,
+    ...(handicapped?.handicap === undefined ? {} : { handicap_val: handicapped.handicap }),
+  }
+}
+
+function groups(markets: readonly Market[]) {
+  const byKind = new Map<Kind, Market[]>()
+  for (const m of markets) byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), m])
+  return [...byKind.entries()]
+}
+
+export const kickoffText = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso))
+
+/** One fixture with its prices; clicking a price adds the pick to the slip or takes it away. */
+export function MatchCard({ game, match }: { game: SportGame; match: SportMatch }) {
+  const { i18n } = useLingui()
+  const slip = useSnapshot(bets)
+  const [open, setOpen] = useState(false)
+  const entry =
+    slip.selectedGame === game ? slip.betSlipList.find((s) => s.match_id === match.match_id) : undefined
+  const picked = (m: Market) =>
+    entry?.betSlipLabelArray.some(
+      (l) => l.key === m.kind && l.labelValueArray.some((v) => v.key === m.name),
+    ) ?? false
+  const all = groups(match.markets)
+  const shown = open ? all : all.filter(([kind]) => MAIN[game].includes(kind))
+  const extra = all.length - all.filter(([kind]) => MAIN[game].includes(kind)).length
+  const detailsId = `markets-${match.match_id}`
+  return (
+    <article className={styles.card} aria-labelledby={`match-${match.match_id}`}>
+      <header className={styles.cardHead}>
+        <span className={styles.league}>{match.league_name}</span>
+        <span className="tabular">
+          {match.code} ·{' '}
+          <time dateTime={match.match_start_time}>{kickoffText(match.match_start_time, i18n.locale)}</time>
+        </span>
+      </header>
+      <h3 className={styles.teams} id={`match-${match.match_id}`}>
+        <span>{match.home_name}</span>
+        <span className={styles.vs}>
+          <Trans id="sports.vs">vs</Trans>
+        </span>
+        <span>{match.away_name}</span>
+      </h3>
+      <div id={detailsId}>
+        {shown.map(([kind, markets]) => (
+          <section key={kind} className={styles.market} aria-label={kindLabel(i18n, game, kind)}>
+            <h4 className={styles.marketTitle}>{kindLabel(i18n, game, kind)}</h4>
+            <div className={styles.prices} data-kind={kind}>
+              {markets.map((m) => (
+                <OddsButton
+                  key={m.name}
+                  label={pickLabel(i18n, m.kind, m.name, m)}
+                  odds={m.odds}
+                  selected={picked(m)}
+                  onClick={() =>
+                    toggleSlipSelection(game, matchInfo(match), m.kind, {
+                      key: m.name,
+                      odds: m.odds,
+                      ...(m.line === undefined ? {} : { line: m.line }),
+                    })
+                  }
+                />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      {extra > 0 ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? (
+            <Trans id="sports.fewerMarkets">Fewer markets</Trans>
+          ) : (
+            <Trans id="sports.allMarkets">All markets ({extra} more)</Trans>
+          )}
+        </button>
+      ) : null}
+    </article>
+  )
+}

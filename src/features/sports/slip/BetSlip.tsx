@@ -1,0 +1,297 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { ApiError } from '../../../api/errors.ts'
+import { Button, IconButton } from '../../../components/Button/index.tsx'
+import { EmptyState } from '../../../components/EmptyState/index.tsx'
+import { Icon } from '../../../components/Icon/index.tsx'
+import {
+  bets,
+  clearSlip,
+  removeSlipMatch,
+  removeSlipSelection,
+  setParlayOptions,
+  toggleParlayOption,
+  updateSlipOdds,
+} from '../../../state/sports.ts'
+import { openModal, showToast, ui } from '../../../state/ui.ts'
+import { newIdempotencyKey } from '../../wallet/api.ts'
+import { type OddsChange, usePlaceSlip } from '../api.ts'
+import { handicapFor, kindLabel, pickLabel } from '../labels.ts'
+import { kickoffText } from '../MatchCard.tsx'
+import { CombinationList } from './CombinationList.tsx'
+import { OddsChangedModal } from './OddsChangedModal.tsx'
+import { PlaceSlipModal } from './PlaceSlipModal.tsx'
+import styles from './Slip.module.css'
+import { Totals } from './Totals.tsx'
+import { type SlipView, useSlip } from './useSlip.ts'
+
+const QUICK_MULTIPLES = ['1', '5', '10', '50', '100']
+
+function Selections({ view }: { view: SlipView }) {
+  const { t, i18n } = useLingui()
+  const { snap } = view
+  return (
+    <ul className={styles.matches}>
+      {snap.betSlipList.map((m) => (
+        <li key={m.match_id} className={styles.match}>
+          <div className={styles.matchHead}>
+            <div>
+              <p className={styles.matchTeams}>
+                {m.home_name} <span className={styles.dim}>vs</span> {m.away_name}
+              </p>
+              <p className={styles.dim}>
+                {m.league_name}
+                {m.match_start_time ? ` · ${kickoffText(m.match_start_time, i18n.locale)}` : ''}
+              </p>
+            </div>
+            <IconButton
+              label={t({ id: 'betslip.removeMatch', message: 'Remove this match' })}
+              onClick={() => removeSlipMatch(m.match_id)}
+            >
+              <Icon name="close" size={18} />
+            </IconButton>
+          </div>
+          {m.betSlipLabelArray.map((l) => (
+            <div key={l.key} className={styles.label}>
+              <span className={styles.dim}>{kindLabel(i18n, snap.selectedGame, l.key)}</span>
+              <ul className={styles.picks}>
+                {l.labelValueArray.map((v) => {
+                  const name = pickLabel(i18n, l.key, v.key, {
+                    handicap: handicapFor(snap.selectedGame, l.key, m.handicap_val),
+                    line: v.line,
+                  })
+                  return (
+                    <li key={v.key} className={styles.pick}>
+                      <span>{name}</span>
+                      <span className="tabular">@{v.odds.toFixed(2)}</span>
+                      <button
+                        type="button"
+                        className={styles.removePick}
+                        aria-label={t({ id: 'betslip.removePick', message: `Remove ${name}` })}
+                        onClick={() => removeSlipSelection(m.match_id, l.key, v.key)}
+                      >
+                        <Icon name="close" size={14} />
+                      </button>
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ))}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Spec §3 parlay options: single match, then 2..15 String 1 as far as the picks allow, and M串N. */
+function ParlayOptions({ view }: { view: SlipView }) {
+  const { t, i18n } = useLingui()
+  const matches = view.snap.betSlipList.length
+  const sizes = Array.from({ length: Math.min(15, Math.max(1, matches)) }, (_, i) => i + 1)
+  return (
+    <fieldset className={styles.options}>
+      <legend className={styles.legend}>{t({ id: 'betslip.parlay', message: 'Parlay' })}</legend>
+      <div className={styles.chips}>
+        {sizes.map((k) => (
+          <label key={k} className={styles.chip} data-disabled={!view.allowed.includes(k) || undefined}>
+            <input
+              type="checkbox"
+              checked={view.strings.includes(k)}
+              disabled={!view.allowed.includes(k)}
+              onChange={() => toggleParlayOption(k)}
+            />
+            {k === 1
+              ? t({ id: 'betslip.single', message: 'Single match' })
+              : t({ id: 'betslip.string', message: `${k} String 1` })}
+          </label>
+        ))}
+      </div>
+      {view.presets.length > 0 ? (
+        <fieldset className={styles.chips}>
+          <legend className={styles.srOnly}>
+            {t({ id: 'betslip.presets', message: 'Combined parlays' })}
+          </legend>
+          {view.presets.map((p) => {
+            const on =
+              p.strings.length === view.strings.length && p.strings.every((k) => view.strings.includes(k))
+            return (
+              <button
+                key={p.label}
+                type="button"
+                className={styles.preset}
+                aria-pressed={on}
+                onClick={() => setParlayOptions(p.strings)}
+              >
+                {i18n.locale === 'zh'
+                  ? p.label
+                  : t({ id: 'betslip.preset', message: `${p.matches} matches · ${p.combinations} bets` })}
+              </button>
+            )
+          })}
+        </fieldset>
+      ) : null}
+    </fieldset>
+  )
+}
+
+function Multiple({ view }: { view: SlipView }) {
+  const { t } = useLingui()
+  return (
+    <div className={styles.multiple}>
+      <label className={styles.legend}>
+        {t({ id: 'betslip.multiple', message: 'Multiple' })}
+        <input
+          className={styles.multipleInput}
+          inputMode="numeric"
+          value={view.snap.castValue}
+          onChange={(e) => {
+            bets.castValue = e.target.value.replace(/\D/g, '').slice(0, 7)
+          }}
+        />
+      </label>
+      <div className={styles.chips}>
+        {QUICK_MULTIPLES.map((q) => (
+          <button
+            key={q}
+            type="button"
+            className={styles.preset}
+            aria-pressed={view.snap.castValue === q}
+            onClick={() => {
+              bets.castValue = q
+            }}
+          >
+            ×{q}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The sports bet slip (spec §2, §3): selections grouped by match, parlay options, multiple,
+ * live estimates from the worker, warnings, and placing with a confirmation step.
+ */
+export function BetSlip() {
+  const { t, i18n } = useLingui()
+  const view = useSlip()
+  const place = usePlaceSlip()
+  const [confirming, setConfirming] = useState(false)
+  const [changes, setChanges] = useState<OddsChange[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [key, setKey] = useState(newIdempotencyKey)
+  if (view.snap.betSlipList.length === 0) {
+    return (
+      <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>
+        <Trans id="betslip.emptyHint">Pick odds on a match to add a selection.</Trans>
+      </EmptyState>
+    )
+  }
+  const blocking = view.warnings.length > 0 || !view.input || !view.limitsLoaded
+
+  const submit = async () => {
+    if (!view.input) return
+    setError(null)
+    try {
+      const placed = await place.mutateAsync({
+        game: view.input.game,
+        key,
+        body: {
+          selections: view.selections.map((s) => ({
+            match_id: s.matchId,
+            kind: s.kind,
+            name: s.name,
+            odds: s.odds,
+            ...(s.handicap === undefined ? {} : { handicap: s.handicap }),
+            ...(s.line === undefined ? {} : { line: s.line }),
+          })),
+          strings: view.strings,
+          multiple: view.multiple,
+        },
+      })
+      setConfirming(false)
+      clearSlip()
+      showToast('successful', 'betPlaced')
+      ui.selectedMyBetsButton = placed.bet_id
+    } catch (err) {
+      setConfirming(false)
+      if (err instanceof ApiError && err.message === 'oddsChanged') {
+        setChanges((err.data as { changes: OddsChange[] }).changes)
+      } else {
+        setError(err instanceof ApiError ? err.message : 'somethingWentWrong')
+      }
+    } finally {
+      // A refusal is final for its key: the next attempt is a new request.
+      setKey(newIdempotencyKey())
+    }
+  }
+
+  return (
+    <section className={styles.slip} aria-label={t({ id: 'betslip.title', message: 'Bet slip' })}>
+      <div className={styles.slipHead}>
+        <span className={styles.dim}>
+          {t({ id: 'betslip.selections', message: `${view.selections.length} selections` })}
+        </span>
+        <button type="button" className={styles.clear} onClick={clearSlip}>
+          <Trans id="betslip.clear">Clear all</Trans>
+        </button>
+      </div>
+      <Selections view={view} />
+      <ParlayOptions view={view} />
+      <Multiple view={view} />
+      <Totals view={view} />
+      <Button
+        variant="ghost"
+        block
+        disabled={!view.input || !Number.isFinite(view.combinations)}
+        onClick={() => {
+          ui.isBetCombinationListShow = true
+        }}
+      >
+        <Trans id="betslip.showCombinations">Show combinations</Trans>
+      </Button>
+      {[...view.warnings, ...(error ? [error] : [])].map((w) => (
+        <p key={w} className={styles.warning} role="alert">
+          {i18n._(w)}
+        </p>
+      ))}
+      {view.strings.length === 0 ? (
+        <p className={styles.warning} role="alert">
+          {i18n._('chooseParlay')}
+        </p>
+      ) : null}
+      {view.display.isAuthorized ? (
+        <Button variant="primary" block disabled={blocking} onClick={() => setConfirming(true)}>
+          <Trans id="betslip.place">Place bet</Trans>
+        </Button>
+      ) : (
+        <div className={styles.login}>
+          <p>
+            <Trans id="loginToBet">To complete the bet please Login to your account</Trans>
+          </p>
+          <Button variant="primary" block onClick={() => openModal('login')}>
+            <Trans id="signIn">Sign in</Trans>
+          </Button>
+        </div>
+      )}
+      <PlaceSlipModal
+        open={confirming}
+        view={view}
+        busy={place.isPending}
+        onCancel={() => setConfirming(false)}
+        onOk={submit}
+      />
+      <OddsChangedModal
+        changes={changes}
+        onKeep={() => setChanges(null)}
+        onAccept={() => {
+          if (changes) updateSlipOdds(changes)
+          setChanges(null)
+          setConfirming(true)
+        }}
+      />
+      <CombinationList view={view} />
+    </section>
+  )
+}

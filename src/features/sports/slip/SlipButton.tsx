@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { bets } from '../../../state/sports.ts'
+import { ui } from '../../../state/ui.ts'
+import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
+import styles from './Slip.module.css'
+import { units } from './useSlip.ts'
+
+/** The way back to a slip that has picks: a bar with the count and the best payout, on every page. */
+export function SlipButton() {
+  const { t } = useLingui()
+  const { isBetSlipButtonShow, openedOffCanvas } = useSnapshot(ui)
+  const slip = useSnapshot(bets)
+  const { money } = useDisplayCurrency()
+  const picks = slip.betSlipList.reduce(
+    (n, m) => n + m.betSlipLabelArray.reduce((k, l) => k + l.labelValueArray.length, 0),
+    0,
+  )
+  if (!isBetSlipButtonShow || picks === 0 || openedOffCanvas === 'betslip') return null
+  return (
+    <button
+      type="button"
+      className={styles.bar}
+      onClick={() => {
+        ui.openedOffCanvas = 'betslip'
+      }}
+    >
+      <span>{t({ id: 'betslip.openWith', message: `Bet slip (${picks})` })}</span>
+      {slip.maxEstimatedAmount > 0 ? (
+        <span className="tabular">{money(units(slip.maxEstimatedAmount))}</span>
+      ) : null}
+    </button>
+  )
+}

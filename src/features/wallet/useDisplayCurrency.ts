@@ -1,0 +1,30 @@
+import { useSnapshot } from 'valtio'
+import { formatMinorUnits } from '../../../workers/engine/index.ts'
+import { auth } from '../../state/auth.ts'
+import { toUnits } from './money.ts'
+import { useBalance, useCurrencies } from './queries.ts'
+
+/**
+ * The player's display currency: amounts are typed and shown in it, while limits and balances
+ * are kept in USDT and shown × its rate (spec §5). Visitors see USDT.
+ */
+export function useDisplayCurrency() {
+  const { isAuthorized } = useSnapshot(auth)
+  const balance = useBalance(isAuthorized)
+  const currencies = useCurrencies()
+  const currency = balance.data?.currency ?? 'USDT'
+  const exchange = currencies.data?.find((c) => c.currency === currency)?.exchange ?? '1'
+  const rate = toUnits(exchange, 8) ?? 100_000_000n
+  /** A USDT amount (decimal text) in 6-place units of the display currency, cut down. */
+  const inCurrency = (usdtText: string) => ((toUnits(usdtText, 6) ?? 0n) * rate) / 100_000_000n
+  return {
+    isAuthorized,
+    currency,
+    exchange: Number(exchange),
+    inCurrency,
+    /** What the player can spend, in 6-place units of the display currency. */
+    available: inCurrency(balance.data?.score ?? '0'),
+    balanceLoaded: balance.data !== undefined,
+    money: (units: bigint) => `${formatMinorUnits(units, 6, currency)} ${currency}`,
+  }
+}

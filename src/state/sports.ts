@@ -1,0 +1,133 @@
+import { proxy, subscribe } from 'valtio'
+import {
+  availableStrings,
+  type Kind,
+  type MatchInfo,
+  removeMatch,
+  removeSelection,
+  type SlipLabelValue,
+  type SlipMatch,
+  type SportGame,
+  slipSelections,
+  toggleSelection,
+} from '../../workers/engine/index.ts'
+import { readStorageJson, STORAGE_KEYS, writeStorage } from './storage.ts'
+
+/** Spec §3 bets state: the slip, its parlay options and what it costs and can pay. */
+export interface BetsState {
+  selectedGame: SportGame
+  betSlipList: SlipMatch[]
+  /** parlay sizes chosen: 1 single, k "k String 1" */
+  selectedOptions: number[]
+  /** castValue is the multiple, typed by the player (kept as text while editing) */
+  castValue: string
+  /** the worker's last estimate (spec §4: a new maximum replaces it only when above 0) */
+  minEstimatedAmount: number
+  maxEstimatedAmount: number
+  permutationAmount: number
+}
+
+const empty = (game: SportGame = 'soccer'): BetsState => ({
+  selectedGame: game,
+  betSlipList: [],
+  selectedOptions: [],
+  castValue: '1',
+  minEstimatedAmount: 0,
+  maxEstimatedAmount: 0,
+  permutationAmount: 0,
+})
+
+const GAMES: readonly SportGame[] = ['soccer', 'basketball', 'bd']
+const stored = readStorageJson<Partial<BetsState>>(STORAGE_KEYS.betItem, {})
+
+export const bets = proxy<BetsState>({
+  ...empty(),
+  ...(GAMES.includes(stored.selectedGame as SportGame) && Array.isArray(stored.betSlipList)
+    ? {
+        selectedGame: stored.selectedGame,
+        betSlipList: stored.betSlipList,
+        selectedOptions: stored.selectedOptions ?? [],
+        castValue: stored.castValue ?? '1',
+      }
+    : {}),
+})
+
+subscribe(bets, () => {
+  const { selectedGame, betSlipList, selectedOptions, castValue } = bets
+  writeStorage(
+    STORAGE_KEYS.betItem,
+    betSlipList.length === 0
+      ? null
+      : JSON.stringify({ selectedGame, betSlipList, selectedOptions, castValue }),
+  )
+})
+
+/** The parlay a slip starts with: all its matches in one "n String 1", else the longest allowed. */
+function defaultOptions(matches: number, allowed: readonly number[]) {
+  if (matches > 1 && allowed.includes(matches)) return [matches]
+  const longest = allowed.at(-1)
+  return longest === undefined ? [] : [longest]
+}
+
+/**
+ * After the picks change: a parlay the player chose survives while still allowed; a slip still on
+ * its default parlay moves to the new default.
+ */
+function keepOptions(matchesBefore: number) {
+  // Cheap (one pass over the picks), so it runs here rather than in the worker.
+  const allowed = availableStrings(bets.selectedGame, slipSelections(bets.betSlipList))
+  const wasDefault =
+    bets.selectedOptions.length <= 1 &&
+    (bets.selectedOptions[0] === undefined || bets.selectedOptions[0] === Math.max(1, matchesBefore))
+  const kept = bets.selectedOptions.filter((k) => allowed.includes(k))
+  bets.selectedOptions =
+    wasDefault || kept.length === 0 ? defaultOptions(bets.betSlipList.length, allowed) : kept
+}
+
+/** Clicking an odds button; a pick on another game starts a new slip (a slip is one game). */
+export function toggleSlipSelection(game: SportGame, match: MatchInfo, kind: Kind, value: SlipLabelValue) {
+  if (bets.selectedGame !== game) Object.assign(bets, empty(game))
+  const before = bets.betSlipList.length
+  bets.betSlipList = toggleSelection(bets.betSlipList, match, kind, value)
+  keepOptions(before)
+}
+
+export function removeSlipSelection(matchId: string, kind: Kind, key: string) {
+  const before = bets.betSlipList.length
+  bets.betSlipList = removeSelection(bets.betSlipList, matchId, kind, key)
+  keepOptions(before)
+}
+
+export function removeSlipMatch(matchId: string) {
+  const before = bets.betSlipList.length
+  bets.betSlipList = removeMatch(bets.betSlipList, matchId)
+  keepOptions(before)
+}
+
+/** Spec §2: the panel's X clears the selection and the stored bet item. */
+export function clearSlip() {
+  Object.assign(bets, empty(bets.selectedGame))
+}
+
+export function toggleParlayOption(k: number) {
+  bets.selectedOptions = bets.selectedOptions.includes(k)
+    ? bets.selectedOptions.filter((x) => x !== k)
+    : [...bets.selectedOptions, k].sort((a, b) => a - b)
+}
+
+export function setParlayOptions(ks: readonly number[]) {
+  bets.selectedOptions = [...ks]
+}
+
+/** The server took the bet at new odds, or the player accepted them: the slip shows them. */
+export function updateSlipOdds(
+  changes: readonly { match_id: string; kind: string; name: string; odds: number }[],
+) {
+  for (const c of changes) {
+    const value = bets.betSlipList
+      .find((m) => m.match_id === c.match_id)
+      ?.betSlipLabelArray.find((l) => l.key === c.kind)
+      ?.labelValueArray.find((v) => v.key === c.name)
+    if (value) value.odds = c.odds
+  }
+}

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PanelHeader } from '../../components/PanelHeader/index.tsx'
 import { bets, clearSlip } from '../../state/sports.ts'
 import { type OffCanvas, ui } from '../../state/ui.ts'
+import { MyBets } from '../mybets/MyBets.tsx'
 import { BetSlip } from '../sports/slip/BetSlip.tsx'
 import styles from './RightDrawer.module.css'
 import { useIsDesktop } from './useIsDesktop.ts'
@@ -32,13 +33,7 @@ function Content({ panel }: { panel: Exclude<OffCanvas, null> }) {
     case 'betslip':
       return <BetSlip />
     case 'mybets':
-      return (
-        <EmptyState icon="ticket" title={<Trans id="mybets.none">No bets yet</Trans>}>
-          <Link to="/my-bets" className={styles.action} onClick={close}>
-            <Trans id="mybets.openPage">Open my bets</Trans>
-          </Link>
-        </EmptyState>
-      )
+      return <MyBets />
   }
 }
 

@@ -14,7 +14,7 @@ import styles from './Sports.module.css'
 export const SPORT_PAGES = ['soccer', 'basketball', 'bd', 'football', 'cricket', 'all', '365sports'] as const
 export type SportPage = (typeof SPORT_PAGES)[number]
 
-const titles: Record<SportPage, MessageDescriptor> = {
+export const titles: Record<SportPage, MessageDescriptor> = {
   soccer: msg({ id: 'game.soccer', message: 'Soccer' }),
   basketball: msg({ id: 'game.basketball', message: 'Basketball' }),
   bd: msg({ id: 'game.bd', message: 'Beijing single' }),

@@ -46,7 +46,12 @@ export function CombinationList({ view }: { view: SlipView }) {
   const [rows, setRows] = useState<CombinationRow[]>([])
   const [jump, setJump] = useState('')
   const total = Number.isFinite(view.combinations) ? view.combinations : 0
-  const { first, offset, height } = firstRow(scrollTop, total)
+  // A jump lands exactly on its row, although one pixel of a scaled scrollbar spans many rows.
+  const [jumped, setJumped] = useState<{ row: number; top: number } | null>(null)
+  const at = firstRow(scrollTop, total)
+  const exact = jumped && Math.abs(jumped.top - scrollTop) < 1 ? jumped.row : null
+  const { offset, height } = at
+  const first = exact ?? at.first
   const key = view.input ? JSON.stringify(view.input) : ''
 
   useEffect(() => {
@@ -67,8 +72,11 @@ export function CombinationList({ view }: { view: SlipView }) {
   }
   const goTo = (n: number) => {
     const row = Math.min(Math.max(1, n), total) - 1
-    if (scroller.current) scroller.current.scrollTop = scrollTopFor(row, total)
-    setScrollTop(scrollTopFor(row, total))
+    const top = scrollTopFor(row, total)
+    if (scroller.current) scroller.current.scrollTop = top
+    const landed = scroller.current?.scrollTop ?? top
+    setJumped({ row: total * ROW_PX <= MAX_SCROLL_PX ? Math.floor(landed / ROW_PX) : row, top: landed })
+    setScrollTop(landed)
   }
   const names = new Map(view.snap.betSlipList.map((m) => [m.match_id, m]))
 

@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Kind } from '../../../workers/engine/index.ts'
+import { Button } from '../../components/Button/index.tsx'
+import { ErrorLine } from '../../components/ErrorLine/index.tsx'
+import { Modal } from '../../components/Modal/index.tsx'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { pickLabel } from '../sports/labels.ts'
+import { BET_STATUS, type BetPick, betDetailQuery, type PlacedBet } from './api.ts'
+import styles from './MyBets.module.css'
+
+const PAGE = 20
+
+/** Spec §4: pending shows PENDING, cancelled CANCELED, else each combination WIN when it paid. */
+export function combinationStatus(betStatus: number, bonus: string | null) {
+  if (betStatus === BET_STATUS.cancelled) return 'CANCELED'
+  if (betStatus === BET_STATUS.pending || bonus === null) return 'PENDING'
+  return Number(bonus) > 0 ? 'WIN' : 'LOSS'
+}
+
+export function PickText({ pick, bet }: { pick: BetPick; bet: PlacedBet }) {
+  const { i18n } = useLingui()
+  const m = bet.match[pick.m]
+  const label =
+    pick.label ??
+    pickLabel(i18n, pick.k as Kind, pick.n, {
+      handicap: pick.k === 'handicap' || bet.game === 'bd' ? pick.e : null,
+      line: pick.l,
+    })
+  return (
+    <span>
+      {m ? `${m.home_team_name} – ${m.away_team_name}` : pick.m}
+      {m && m.home_score !== null ? ` (${m.home_score}:${m.away_score})` : ''}:{' '}
+      {pick.category ? `${pick.category} ` : ''}
+      {label} <span className="tabular">@{pick.o.toFixed(2)}</span>
+    </span>
+  )
+}
+
+/** One bet's combinations, a page at a time, each with its result. */
+export function BetDetailModal({ bet, onClose }: { bet: PlacedBet | null; onClose(): void }) {
+  const { t } = useLingui()
+  const [page, setPage] = useState(0)
+  const detail = useQuery({
+    ...betDetailQuery(bet?.game ?? '', bet?.bet_id ?? '', page, PAGE),
+    enabled: bet !== null,
+  })
+  const data = detail.data
+  const pages = data ? Math.ceil(data.combinations.total / PAGE) : 0
+  return (
+    <Modal
+      open={bet !== null}
+      onClose={onClose}
+      title={t({ id: 'mybets.detail', message: `Bet ${bet?.bet_id ?? ''}` })}
+    >
+      {detail.isPending ? <Skeleton rows={4} /> : null}
+      {detail.isError ? <ErrorLine error={detail.error} onRetry={() => detail.refetch()} /> : null}
+      {data ? (
+        <>
+          <ol className={styles.combinations} start={data.combinations.start + 1}>
+            {data.combinations.data.map((picks, i) => {
+              const result = data.combinations.result[i]
+              const status = combinationStatus(data.status, result?.bonus ?? null)
+              return (
+                <li key={result?.index ?? i} className={styles.combination}>
+                  <span className={styles.combinationPicks}>
+                    {picks.map((p) => (
+                      <PickText key={`${p.m}:${p.k}:${p.n}`} pick={p} bet={data} />
+                    ))}
+                  </span>
+                  <span className={styles.status} data-status={status}>
+                    {status}
+                    {status === 'WIN' ? (
+                      <span className="tabular">
+                        {' '}
+                        {result?.bonus} {data.currency}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              )
+            })}
+          </ol>
+          {pages > 1 ? (
+            <div className={styles.pager}>
+              <Button variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                <Trans id="previous">Previous</Trans>
+              </Button>
+              <span className="tabular">
+                {page + 1} / {pages}
+              </span>
+              <Button variant="ghost" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                <Trans id="next">Next</Trans>
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,197 @@
+import type { Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manualClock } from '../../server/clock.ts'
+import {
+  combinationAt,
+  combinationCount,
+  estimateSlip,
+  formatMinorUnits,
+  type Score,
+  type Selection,
+  settleCombination,
+} from '../../workers/engine/index.ts'
+import { startSite } from './site.ts'
+
+/**
+ * Sports end to end on the built site with the feed's clock under the test's control: a parlay
+ * picked on the screens, its estimates checked against the engine, placed, the matches played by
+ * fast-forwarding, and the wallet and my bets checked against the engine's settlement.
+ */
+const clock = manualClock(new Date())
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite({ clock })
+  await site.app.jobs.sportsTick()
+}, 60_000)
+afterAll(() => site?.close())
+
+interface LobbyMatch {
+  match_id: string
+  match_start_time: string
+  markets: { kind: Selection['kind']; name: string; odds: number; handicap?: number; line?: number }[]
+}
+
+const usdt = (x: number) => `${formatMinorUnits(BigInt(Math.round(x * 100)) * 10_000n, 6, 'USDT')} USDT`
+
+async function signedInPage(width: number, fund: string) {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  const account = `sport${Date.now().toString(36)}${width}`
+  const reg = await page.request.post(`${site.origin}/sports/reg`, { data: { account, password: 'Secret123' } })
+  const tokens = (await reg.json()).data
+  await page.request.post(`${site.origin}/sports/recharge`, {
+    headers: { authorization: `Bearer ${tokens.token}`, 'idempotency-key': `fund-${account}` },
+    data: {
+      channel_id: 5,
+      amount: fund,
+      card: { name: 'S P', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+    },
+  })
+  await page.goto(site.origin)
+  await page.evaluate((d) => {
+    localStorage.setItem('token', d.token)
+    localStorage.setItem('fresh_token', d.fresh_token)
+    localStorage.setItem('uid', String(d.user_id))
+  }, tokens)
+  /** A fresh access token: the clock jumps hours ahead, past the 15-minute access tokens. */
+  const bearer = async () => {
+    const res = await page.request.post(`${site.origin}/sports/sign_in`, { data: { account, password: 'Secret123' } })
+    return { authorization: `Bearer ${(await res.json()).data.token}` }
+  }
+  const balance = async () =>
+    (await (await page.request.get(`${site.origin}/sports/member/account`, { headers: await bearer() })).json()).data
+      .score as string
+  return { context, page, bearer, balance }
+}
+
+const lobby = async (page: Page, game: string): Promise<LobbyMatch[]> =>
+  (await (await page.request.get(`${site.origin}/sports/${game}?start=0&limit=100`)).json()).data.list
+
+const selectionOf = (m: LobbyMatch, kind: string, name: string): Selection => {
+  const market = m.markets.find((x) => x.kind === kind && x.name === name)
+  if (!market) throw new Error(`no ${kind} ${name}`)
+  return { matchId: m.match_id, ...market }
+}
+
+describe('sports betting, end to end', () => {
+  it('browse → 3-match parlay with two picks on one match → engine estimates → place → play → paid per combination', async () => {
+    const { context, page, bearer, balance } = await signedInPage(1280, '500')
+    const start = Number(await balance())
+    const [a, b, c] = await lobby(page, 'soccer')
+    if (!a || !b || !c) throw new Error('no fixtures')
+
+    await page.goto(`${site.origin}/sport/soccer`)
+    const cards = page.locator('main article')
+    await cards.nth(0).getByRole('region', { name: 'Win / draw / lose' }).getByRole('button', { name: /Home/ }).click()
+    await cards.nth(0).getByRole('button', { name: /All markets/ }).click()
+    await cards.nth(0).getByRole('region', { name: 'Total goals' }).getByRole('button', { name: /^2 goals/ }).click()
+    await cards.nth(1).getByRole('region', { name: 'Win / draw / lose' }).getByRole('button', { name: /Draw/ }).click()
+    await cards.nth(2).getByRole('region', { name: 'Win / draw / lose' }).getByRole('button', { name: /Away/ }).click()
+    await page.getByRole('button', { name: 'Bet slip (4)' }).click()
+    const slip = page.getByRole('complementary', { name: 'Bet slip' })
+    await slip.getByLabel('2 String 1').check()
+    await slip.getByLabel('Multiple').fill('2')
+
+    const selections = [
+      selectionOf(a, 'wl', 'w'),
+      selectionOf(a, 'goals', '2'),
+      selectionOf(b, 'wl', 'd'),
+      selectionOf(c, 'wl', 'l'),
+    ]
+    const input = { game: 'soccer' as const, selections, strings: [2, 3], multiple: 2 }
+    const estimate = estimateSlip(input)
+    expect(estimate.combinations).toBe(7)
+    await expect.poll(() => slip.getByTestId('slip-max').textContent()).toBe(usdt(estimate.maxPayout))
+    expect(await slip.getByTestId('slip-min').textContent()).toBe(usdt(estimate.minPayout))
+    expect(await slip.getByTestId('slip-combinations').textContent()).toBe('7')
+    expect(await slip.getByTestId('slip-stake').textContent()).toBe(usdt(estimate.stake))
+
+    // The slip survives a reload.
+    await page.reload()
+    await page.getByRole('button', { name: 'Bet slip (4)' }).click()
+    await expect.poll(() => slip.getByTestId('slip-max').textContent()).toBe(usdt(estimate.maxPayout))
+
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await page.getByRole('dialog', { name: 'Confirm your bet' }).getByRole('button', { name: 'Place bet' }).click()
+    await page.getByText('Bet placed').waitFor()
+    expect(Number(await balance())).toBeCloseTo(start - estimate.stake, 6)
+
+    // Fast-forward past the last kick-off and its full time; the feed plays, settlement pays.
+    const last = Math.max(...[a, b, c].map((m) => new Date(m.match_start_time).getTime()))
+    clock.set(new Date(last + 3 * 3600_000))
+    await site.app.jobs.sportsTick()
+    const history = (
+      await (await page.request.get(`${site.origin}/sports/soccer/history?start=0&limit=100`)).json()
+    ).data.list as { match_id: string; status: string; score: { half: number[]; full: number[] } | null }[]
+    const results = new Map<string, Score | 'void'>()
+    for (const m of history) {
+      if (m.status === 'void') results.set(m.match_id, 'void')
+      else if (m.score)
+        results.set(m.match_id, {
+          home: m.score.full[0] ?? 0,
+          away: m.score.full[1] ?? 0,
+          halfHome: m.score.half[0] ?? 0,
+          halfAway: m.score.half[1] ?? 0,
+        })
+    }
+    const perCombination = Array.from({ length: combinationCount(input) }, (_, i) =>
+      settleCombination('soccer', combinationAt(input, i), results, 2),
+    )
+    const paid = perCombination.reduce((s, r) => s + Number(r.cents), 0) / 100
+    expect(Number(await balance())).toBeCloseTo(start - estimate.stake + paid, 6)
+
+    const mine = (
+      await (await page.request.get(`${site.origin}/sports/soccer/mybet?status=16`, { headers: await bearer() })).json()
+    ).data.list
+    expect(mine).toHaveLength(1)
+    expect(Number(mine[0].returned)).toBeCloseTo(paid, 6)
+
+    // My bets shows the bet settled and each combination WIN or LOSS as the engine decided.
+    await page.goto(`${site.origin}/my-bets`)
+    await page.getByRole('tab', { name: 'Settled' }).click()
+    await page.getByRole('button', { name: 'Details' }).click()
+    const detail = page.getByRole('dialog', { name: `Bet ${mine[0].bet_id}` })
+    const statuses = detail.locator('li [data-status]')
+    await expect.poll(() => statuses.count()).toBe(7)
+    const shown = await statuses.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
+    expect(shown).toEqual(perCombination.map((r) => (r.cents > 0n ? 'WIN' : 'LOSS')))
+    await context.close()
+  }, 120_000)
+
+  it('a 15-match Beijing single slip with every string stays responsive at 390 px and lists its billionth row', async () => {
+    const { context, page } = await signedInPage(390, '10')
+    await page.addInitScript(() => {
+      const w = window as unknown as { longTasks: number[] }
+      w.longTasks = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push(e.duration)
+      }).observe({ type: 'longtask', buffered: false })
+    })
+    await page.goto(`${site.origin}/sport/bd`)
+    const cards = page.locator('main article')
+    await cards.nth(14).waitFor()
+    await page.evaluate(() => {
+      ;(window as unknown as { longTasks: number[] }).longTasks = []
+    })
+    for (let i = 0; i < 15; i++) {
+      const prices = cards.nth(i).getByRole('region').first().getByRole('button')
+      for (let p = 0; p < 3; p++) await prices.nth(p).click()
+    }
+    await page.getByRole('button', { name: 'Bet slip (45)' }).click()
+    const slip = page.getByRole('complementary', { name: 'Bet slip' })
+    for (let k = 1; k <= 15; k++) {
+      const box = slip.getByLabel(k === 1 ? 'Single match' : `${k} String 1`, { exact: true })
+      if (!(await box.isChecked())) await box.check()
+    }
+    await slip.getByLabel('Multiple').fill('10')
+    await expect.poll(() => slip.getByTestId('slip-combinations').textContent()).toBe('1,073,741,823')
+    await slip.getByRole('button', { name: 'Show combinations' }).click()
+    const list = page.getByRole('dialog', { name: /Bet combination list/ })
+    await list.getByLabel('Go to combination').fill('1000000000')
+    await list.getByRole('button', { name: 'Go' }).click()
+    await list.getByText('#1,000,000,000').waitFor()
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
+    expect(longTasks.filter((d) => d > 50)).toEqual([])
+    await context.close()
+  }, 120_000)
+})

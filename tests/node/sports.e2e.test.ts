@@ -37,7 +37,9 @@ async function signedInPage(width: number, fund: string) {
   const context = await site.browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   const account = `sport${Date.now().toString(36)}${width}`
-  const reg = await page.request.post(`${site.origin}/sports/reg`, { data: { account, password: 'Secret123' } })
+  const reg = await page.request.post(`${site.origin}/sports/reg`, {
+    data: { account, password: 'Secret123' },
+  })
   const tokens = (await reg.json()).data
   await page.request.post(`${site.origin}/sports/recharge`, {
     headers: { authorization: `Bearer ${tokens.token}`, 'idempotency-key': `fund-${account}` },
@@ -55,12 +57,17 @@ async function signedInPage(width: number, fund: string) {
   }, tokens)
   /** A fresh access token: the clock jumps hours ahead, past the 15-minute access tokens. */
   const bearer = async () => {
-    const res = await page.request.post(`${site.origin}/sports/sign_in`, { data: { account, password: 'Secret123' } })
+    const res = await page.request.post(`${site.origin}/sports/sign_in`, {
+      data: { account, password: 'Secret123' },
+    })
     return { authorization: `Bearer ${(await res.json()).data.token}` }
   }
   const balance = async () =>
-    (await (await page.request.get(`${site.origin}/sports/member/account`, { headers: await bearer() })).json()).data
-      .score as string
+    (
+      await (
+        await page.request.get(`${site.origin}/sports/member/account`, { headers: await bearer() })
+      ).json()
+    ).data.score as string
   return { context, page, bearer, balance }
 }
 
@@ -82,11 +89,30 @@ describe('sports betting, end to end', () => {
 
     await page.goto(`${site.origin}/sport/soccer`)
     const cards = page.locator('main article')
-    await cards.nth(0).getByRole('region', { name: 'Win / draw / lose' }).getByRole('button', { name: /Home/ }).click()
-    await cards.nth(0).getByRole('button', { name: /All markets/ }).click()
-    await cards.nth(0).getByRole('region', { name: 'Total goals' }).getByRole('button', { name: /^2 goals/ }).click()
-    await cards.nth(1).getByRole('region', { name: 'Win / draw / lose' }).getByRole('button', { name: /Draw/ }).click()
-    await cards.nth(2).getByRole('region', { name: 'Win / draw / lose' }).getByRole('button', { name: /Away/ }).click()
+    await cards
+      .nth(0)
+      .getByRole('region', { name: 'Win / draw / lose' })
+      .getByRole('button', { name: /Home/ })
+      .click()
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /All markets/ })
+      .click()
+    await cards
+      .nth(0)
+      .getByRole('region', { name: 'Total goals' })
+      .getByRole('button', { name: /^2 goals/ })
+      .click()
+    await cards
+      .nth(1)
+      .getByRole('region', { name: 'Win / draw / lose' })
+      .getByRole('button', { name: /Draw/ })
+      .click()
+    await cards
+      .nth(2)
+      .getByRole('region', { name: 'Win / draw / lose' })
+      .getByRole('button', { name: /Away/ })
+      .click()
     await page.getByRole('button', { name: 'Bet slip (4)' }).click()
     const slip = page.getByRole('complementary', { name: 'Bet slip' })
     await slip.getByLabel('2 String 1').check()
@@ -112,7 +138,10 @@ describe('sports betting, end to end', () => {
     await expect.poll(() => slip.getByTestId('slip-max').textContent()).toBe(usdt(estimate.maxPayout))
 
     await slip.getByRole('button', { name: 'Place bet' }).click()
-    await page.getByRole('dialog', { name: 'Confirm your bet' }).getByRole('button', { name: 'Place bet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm your bet' })
+      .getByRole('button', { name: 'Place bet' })
+      .click()
     await page.getByText('Bet placed').waitFor()
     expect(Number(await balance())).toBeCloseTo(start - estimate.stake, 6)
 
@@ -141,7 +170,9 @@ describe('sports betting, end to end', () => {
     expect(Number(await balance())).toBeCloseTo(start - estimate.stake + paid, 6)
 
     const mine = (
-      await (await page.request.get(`${site.origin}/sports/soccer/mybet?status=16`, { headers: await bearer() })).json()
+      await (
+        await page.request.get(`${site.origin}/sports/soccer/mybet?status=16`, { headers: await bearer() })
+      ).json()
     ).data.list
     expect(mine).toHaveLength(1)
     expect(Number(mine[0].returned)).toBeCloseTo(paid, 6)

@@ -23,6 +23,7 @@ export default async function setup() {
   await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })
   // The lottery screens need scheduled draws.
   await app.jobs.drawTick()
+  await app.jobs.sportsTick()
   const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT)
   return async () => {
     scenarios.close()

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bets, clearSlip } from '../../src/state/sports.ts'
+import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
+
+beforeEach(async () => {
+  await resetApp()
+  clearSlip()
+})
+
+const wl = (
+  screen: Awaited<ReturnType<typeof renderApp>>['screen'],
+  card: number,
+  market = 'Win / draw / lose',
+) => screen.getByRole('article').nth(card).getByRole('region', { name: market })
+
+describe('sports lobby and bet slip', () => {
+  it('shows match cards with every market, toggles picks and groups them by match on the slip', async () => {
+    const { screen } = await renderApp('/sport/soccer', DESKTOP)
+    await expect.element(screen.getByRole('article').first()).toBeVisible()
+    await screen
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /All markets/ })
+      .click()
+    for (const market of ['Correct score', 'Total goals', 'Half time / full time', 'Handicap'])
+      await expect
+        .element(screen.getByRole('article').first().getByRole('region', { name: market }))
+        .toBeVisible()
+    await wl(screen, 0).getByRole('button', { name: /Home/ }).click()
+    await wl(screen, 0).getByRole('button', { name: /Draw/ }).click()
+    await wl(screen, 1).getByRole('button', { name: /Away/ }).click()
+    await wl(screen, 0).getByRole('button', { name: /Draw/ }).click()
+    expect(bets.betSlipList.map((m) => m.betSlipLabelArray[0]?.labelValueArray.map((v) => v.key))).toEqual([
+      ['w'],
+      ['l'],
+    ])
+    await expect
+      .element(wl(screen, 0).getByRole('button', { name: /Home/ }))
+      .toHaveAttribute('aria-pressed', 'true')
+    await screen.getByRole('button', { name: /Bet slip \(2\)/ }).click()
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    await expect.element(slip.getByLabelText('2 String 1')).toBeChecked()
+    await expect.element(slip.getByLabelText('Single match')).not.toBeChecked()
+    await expect.element(slip.getByTestId('slip-combinations')).toHaveTextContent('1')
+    // A visitor sees the login message instead of placing.
+    await expect.element(slip.getByText('To complete the bet please Login to your account')).toBeVisible()
+  })
+
+  it('warns about a single below multiple 10 and a stake above the balance', async () => {
+    await signUpPlayer({ deposit: '5' })
+    const { screen } = await renderApp('/sport/soccer', DESKTOP)
+    await wl(screen, 0).getByRole('button', { name: /Home/ }).click()
+    await screen.getByRole('button', { name: /Bet slip \(1\)/ }).click()
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    await expect
+      .element(slip.getByText('The multiple is below the minimum (10 with single match)'))
+      .toBeVisible()
+    await expect.element(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled()
+    await slip.getByLabelText('Multiple').fill('10')
+    await expect.element(slip.getByText('Your balance does not cover this ticket')).toBeVisible()
+    await slip.getByLabelText('Multiple').fill('')
+    await expect.element(slip.getByTestId('slip-max')).toHaveTextContent('0.000000 USDT')
+  })
+
+  it('on a phone the slip rises from the bottom and its X clears the slip, the stored item and the query', async () => {
+    const { screen, router } = await renderApp('/sport/basketball?from=promo', MOBILE)
+    await wl(screen, 0, 'Winner').getByRole('button', { name: /Home/ }).click()
+    expect(localStorage.getItem('betItem')).toContain(bets.betSlipList[0]?.match_id ?? 'none')
+    await screen.getByRole('button', { name: /Bet slip \(1\)/ }).click()
+    const panel = screen.getByRole('complementary', { name: 'Bet slip' })
+    // Once risen it sits above the bottom navigation and below the header.
+    const box = () => panel.element().getBoundingClientRect()
+    await expect.poll(() => box().bottom).toBeLessThanOrEqual(844 - 56 + 1)
+    expect(box().top).toBeGreaterThanOrEqual(56)
+    await panel.getByRole('button', { name: 'Close' }).click()
+    expect(bets.betSlipList).toEqual([])
+    expect(localStorage.getItem('betItem')).toBeNull()
+    expect(router.state.location.search).toEqual({})
+    expect(router.state.location.pathname).toBe('/sport/basketball')
+  })
+
+  it('asks before placing, and when the odds moved offers the new odds instead of placing', async () => {
+    await signUpPlayer({ deposit: '100' })
+    const { screen } = await renderApp('/sport/soccer', DESKTOP)
+    await wl(screen, 0).getByRole('button', { name: /Home/ }).click()
+    await wl(screen, 1).getByRole('button', { name: /Home/ }).click()
+    await screen.getByRole('button', { name: /Bet slip \(2\)/ }).click()
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    // The price on the slip is older (higher) than the server's now.
+    const pick = bets.betSlipList[0]?.betSlipLabelArray[0]?.labelValueArray[0]
+    if (!pick) throw new Error('no pick')
+    const current = pick.odds
+    pick.odds = Math.round((current + 0.5) * 100) / 100
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    const confirm = screen.getByRole('dialog', { name: 'Confirm your bet' })
+    await confirm.getByRole('button', { name: 'Place bet' }).click()
+    const changed = screen.getByRole('dialog', { name: 'The odds have changed' })
+    await expect.element(changed.getByText(`${pick.odds.toFixed(2)} →`, { exact: false })).toBeVisible()
+    await changed.getByRole('button', { name: 'Accept new odds' }).click()
+    expect(bets.betSlipList[0]?.betSlipLabelArray[0]?.labelValueArray[0]?.odds).toBe(current)
+    await screen
+      .getByRole('dialog', { name: 'Confirm your bet' })
+      .getByRole('button', { name: 'Place bet' })
+      .click()
+    await expect.element(screen.getByText('Bet placed')).toBeVisible()
+    expect(bets.betSlipList).toEqual([])
+  })
+})

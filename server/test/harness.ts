@@ -41,6 +41,27 @@ export async function testApp(
       const body = (res.json().data as { body: string }[])[0]?.body ?? ''
       return /\b(\d{6})\b/.exec(body)?.[1] ?? ''
     },
+    /** Registers a player (password Secret123) and, with `fund`, deposits that much USDT by card. */
+    async signUp(account: string, fund: string | null) {
+      const reg = await app.inject({
+        method: 'POST',
+        url: '/sports/reg',
+        payload: { account, password: 'Secret123' },
+      })
+      const { token } = reg.json().data as { token: string }
+      if (fund)
+        await app.inject({
+          method: 'POST',
+          url: '/sports/recharge',
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': `fund-${account}` },
+          payload: {
+            channel_id: 5,
+            amount: fund,
+            card: { name: 'S F', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+          },
+        })
+      return token
+    },
     async signIn(account = 'demo', password = 'Demo1234') {
       const res = await app.inject({ method: 'POST', url: '/sports/sign_in', payload: { account, password } })
       return res.json().data as { token: string; fresh_token: string; user_id: number; role: number }

@@ -1,24 +1,19 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
 import type { SportGame } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches } from '../../db/schema.ts'
 import type { SportsFeed } from './feed.ts'
-import { fixturesFor, seededRandom } from './fixtures.ts'
+import { fixturesFor } from './fixtures.ts'
 import { marketsFor } from './markets.ts'
 import { basketballModel, soccerModel } from './pricing.ts'
+import { DAYS_AHEAD, POSTPONED_SHARE, playStarted, repriceDue } from './schedule.ts'
 
 export const SPORT_GAMES: SportGame[] = ['soccer', 'basketball', 'bd']
-const DAYS_AHEAD = 3
 /** When a result is known after kick-off: a football match with its break, a basketball game. */
 const DURATION_MS: Record<SportGame, number> = {
   soccer: 115 * 60_000,
   bd: 115 * 60_000,
   basketball: 150 * 60_000,
 }
-const POSTPONED_SHARE = 0.03
-export const VOID_AFTER_MS = 36 * 3600_000
-const REPRICE_EVERY_MS = 10 * 60_000
-const REPRICE_BATCH = 6
 
 /** A final score drawn from the match's own model, the same one its odds came from. */
 function playedScore(game: SportGame, strength: { home: number; away: number }, rand: () => number) {
@@ -55,71 +50,27 @@ export function sportsSimulator(ctx: AppContext): SportsFeed {
   }
 
   /** Prices move: the soonest matches get a small, seeded change of strength and fresh odds. */
-  async function moveOdds(now: Date) {
-    const due = await ctx.db
-      .select()
-      .from(matches)
-      .where(
-        and(
-          eq(matches.status, 'scheduled'),
-          lte(matches.updatedAt, new Date(now.getTime() - REPRICE_EVERY_MS)),
-        ),
-      )
-      .orderBy(asc(matches.kickoff))
-      .limit(REPRICE_BATCH)
-    for (const m of due) {
-      if (m.kickoff <= now) continue
-      const rand = seededRandom(`${m.feedKey}:${m.oddsVersion}`)
+  const moveOdds = (now: Date) =>
+    repriceDue(ctx.db, matches, now, (m, rand) => {
       const drift = (x: number) => Math.round(x * (0.96 + rand() * 0.08) * 100) / 100
       const strength = { home: drift(m.strength.home), away: drift(m.strength.away) }
-      await ctx.db
-        .update(matches)
-        .set({
-          strength,
-          markets: marketsFor(m.game as SportGame, strength),
-          oddsVersion: m.oddsVersion + 1,
-          updatedAt: now,
-        })
-        .where(eq(matches.id, m.id))
-    }
-  }
+      return { strength, markets: marketsFor(m.game as SportGame, strength) }
+    })
 
-  async function play(now: Date) {
-    const started = await ctx.db
-      .select()
-      .from(matches)
-      .where(and(eq(matches.status, 'scheduled'), lte(matches.kickoff, now)))
-    let played = 0
-    for (const m of started) {
+  const play = (now: Date) =>
+    playStarted(ctx.db, matches, now, (m, rand) => {
       const game = m.game as SportGame
-      const rand = seededRandom(`${m.feedKey}:result`)
-      if (rand() < POSTPONED_SHARE) {
-        await ctx.db.update(matches).set({ status: 'postponed', updatedAt: now }).where(eq(matches.id, m.id))
-        continue
-      }
-      if (m.kickoff.getTime() + DURATION_MS[game] > now.getTime()) continue
+      if (rand() < POSTPONED_SHARE) return { status: 'postponed' }
+      if (m.kickoff.getTime() + DURATION_MS[game] > now.getTime()) return null
       const s = playedScore(game, m.strength, rand)
-      await ctx.db
-        .update(matches)
-        .set({
-          status: 'finished',
-          halfHome: s.halfHome,
-          halfAway: s.halfAway,
-          fullHome: s.home,
-          fullAway: s.away,
-          updatedAt: now,
-        })
-        .where(eq(matches.id, m.id))
-      played++
-    }
-    await ctx.db
-      .update(matches)
-      .set({ status: 'void', updatedAt: now })
-      .where(
-        and(eq(matches.status, 'postponed'), lte(matches.kickoff, new Date(now.getTime() - VOID_AFTER_MS))),
-      )
-    return played
-  }
+      return {
+        status: 'finished',
+        halfHome: s.halfHome,
+        halfAway: s.halfAway,
+        fullHome: s.home,
+        fullAway: s.away,
+      }
+    })
 
   return {
     async sync(now) {

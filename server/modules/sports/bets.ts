@@ -14,13 +14,12 @@ import type { Db } from '../../db/client.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import type { MarketEntry } from '../../feeds/sports/pricing.ts'
 import { rejected } from '../../http/envelope.ts'
-import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { debitStake } from '../ledger/bets.ts'
 import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
 import { playerCurrency } from '../member/currency.ts'
-import { decimalToUnits, fromUsdtMicro, toUsdtMicro } from '../wallet/amounts.ts'
+import { toUsdtMicro } from '../wallet/amounts.ts'
 import { newOrderNo } from '../wallet/deposits.ts'
-import { type GameLimits, limitsFor } from './limits.ts'
+import { type GameLimits, limitIn, limitsFor, type Shown } from './limits.ts'
 import type { SlipRequest } from './schemas.ts'
 
 export const SPORT_BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
@@ -35,6 +34,16 @@ const sameLine = (game: SportGame, a: MarketEntry, s: SlipRequest['selections'][
   (!(a.kind === 'handicap' || (game === 'bd' && a.kind === 'wl')) ||
     (a.handicap ?? 0) === (s.handicap ?? 0)) &&
   (a.kind !== 'bs' || a.line === s.line)
+
+/**
+ * Whether a pick asked at `asked` may be taken at today's `offered` odds: unchanged, better, or
+ * fallen by no more than the share the player accepted. Compared in cents, so float error never
+ * decides.
+ */
+export function oddsAccepted(asked: number, offered: number, tolerance: number) {
+  const floor = Math.ceil(Math.round(asked * 100) * (1 - tolerance) - 1e-9)
+  return Math.round(offered * 100) >= floor
+}
 
 /**
  * Re-checks a slip against the feed as it is now: every match still open, every selection still
@@ -54,9 +63,7 @@ async function currentSelections(tx: Db, now: Date, slip: SlipRequest): Promise<
       throw rejected('matchClosed', { field: `selections.${i}`, match_id: s.match_id })
     const offer = (match.markets as MarketEntry[]).find((m) => sameLine(slip.game, m, s))
     if (!offer) throw rejected('betDataNotAvailable', { field: `selections.${i}`, match_id: s.match_id })
-    // Odds in cents, so a tolerance never lets float error decide.
-    const floor = Math.ceil(Math.round(s.odds * 100) * (1 - slip.tolerance) - 1e-9)
-    if (Math.round(offer.odds * 100) < floor)
+    if (!oddsAccepted(s.odds, offer.odds, slip.tolerance))
       changes.push({ match_id: s.match_id, kind: s.kind, name: s.name, odds: offer.odds })
     return {
       matchId: s.match_id,
@@ -70,14 +77,6 @@ async function currentSelections(tx: Db, now: Date, slip: SlipRequest): Promise<
   if (changes.length > 0) throw rejected('oddsChanged', { changes })
   return taken
 }
-
-interface Shown {
-  currency: string
-  rate: string
-}
-
-/** A USDT limit in the player's currency (6-place units); 0 stays "no limit". */
-const limitIn = (usdt: string, shown: Shown) => fromUsdtMicro(decimalToUnits(usdt, 6), shown.rate)
 
 /** Spec §5 limits × the exchange rate, with the same keys the slip shows as warnings. */
 function checkLimits(
@@ -135,11 +134,7 @@ export function sportBetService(ctx: AppContext) {
           { stake: shownStake, bonus, multiple: slip.multiple, single: slip.strings.includes(1) },
           shown,
         )
-        const stake = toUsdtMicro(shownStake, shown.rate)
-        const balances = await postEntries(tx, transactionId, [
-          { account: playerAccount(userId), amount: -stake },
-          { account: systemAccount('house'), amount: stake },
-        ])
+        const { stake, balance } = await debitStake(tx, transactionId, userId, shownStake, shown.rate)
         const betNo = newOrderNo('S')
         await tx.insert(sportBets).values({
           betNo,
@@ -167,7 +162,7 @@ export function sportBetService(ctx: AppContext) {
             shown.currency,
           ),
           currency: shown.currency,
-          balance: String(balances.get(playerAccount(userId).key)),
+          balance,
         }
       },
     )

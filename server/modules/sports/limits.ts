@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
+import { decimalToUnits, fromUsdtMicro } from '../wallet/amounts.ts'
 
 export const LIMITED_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
 export type LimitedGame = (typeof LIMITED_GAMES)[number]
@@ -17,6 +18,15 @@ export async function limitsFor(ctx: AppContext, game: string): Promise<GameLimi
   if (!row) throw rejected('gameNotActive', { field: 'game' })
   return row
 }
+
+/** The player's currency and its units per USDT, as `playerCurrency` reads them. */
+export interface Shown {
+  currency: string
+  rate: string
+}
+
+/** A USDT limit in the player's currency (6-place units); 0 stays "no limit". */
+export const limitIn = (usdt: string, shown: Shown) => fromUsdtMicro(decimalToUnits(usdt, 6), shown.rate)
 
 const query = z.object({
   kind: z

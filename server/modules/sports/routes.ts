@@ -8,7 +8,7 @@ import { paging } from '../../http/paging.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { SportBets } from './bets.ts'
-import { slipBody } from './schemas.ts'
+import { betIdParams, myBetsQuery, slipBody } from './schemas.ts'
 import { matchIdsOf, type SportBet } from './settle.ts'
 import { betView, combinationPage } from './views.ts'
 
@@ -16,17 +16,6 @@ const lobby = paging.extend({
   /** The client's last refresh (ms); accepted for caching proxies, the answer is always current. */
   timestamp: z.coerce.number().int().min(0).optional(),
 })
-
-const myBets = paging.extend({
-  /** -1 every bet, else one status (pending 1, settled 16, cancelled 32). */
-  status: z.coerce
-    .number()
-    .int()
-    .refine((n) => [-1, 1, 16, 32].includes(n))
-    .default(-1),
-})
-
-const betId = z.object({ id: z.string().regex(/^(\d{1,18}|S[0-9A-Z]{6,24})$/) })
 
 const matchView = (m: typeof matches.$inferSelect) => ({
   match_id: String(m.id),
@@ -84,7 +73,7 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
 
       app.get(
         `/${game}/mybet`,
-        { preHandler: requireUser(ctx), schema: { querystring: myBets } },
+        { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
         async (req) => {
           const { start, limit, status } = req.query
           const rows = await ctx.db
@@ -107,7 +96,7 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
 
       app.get(
         `/${game}/mybet/:id`,
-        { preHandler: requireUser(ctx), schema: { params: betId, querystring: paging } },
+        { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
         async (req) => {
           const { id } = req.params
           const [bet] = await ctx.db

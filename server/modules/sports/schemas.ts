@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import type { SportGame } from '../../../workers/engine/index.ts'
+import { paging } from '../../http/paging.ts'
 
 const KINDS = ['wl', 'handicap', 'correct_score', 'goals', 'half', 'bs', 'mv', 'up'] as const
-const odds = z.number().min(1.01).max(1000).multipleOf(0.01)
+/** Odds as the lobby shows them: 2 decimals. */
+export const odds = z.number().min(1.01).max(1000).multipleOf(0.01)
 
 const selection = z.object({
   match_id: z.string().regex(/^\d{1,18}$/, 'betDataNotAvailable'),
@@ -34,3 +36,15 @@ export const slipBody = z.object({
 })
 
 export type SlipRequest = z.infer<typeof slipBody> & { game: SportGame }
+
+/** GET {game}/mybet: a page of the player's bets, -1 every bet, else one status (1, 16 or 32). */
+export const myBetsQuery = paging.extend({
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => [-1, 1, 16, 32].includes(n))
+    .default(-1),
+})
+
+/** GET {game}/mybet/{id}: the bet's row id or its bet number (a letter for the game, then 6–24). */
+export const betIdParams = z.object({ id: z.string().regex(/^(\d{1,18}|[A-Z][0-9A-Z]{6,24})$/) })

@@ -11,9 +11,7 @@ import {
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
-import { playerAccount, systemAccount } from '../ledger/accounts.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
+import { payOnce } from '../ledger/bets.ts'
 import { toUsdtMicro } from '../wallet/amounts.ts'
 import { SPORT_BET_STATUS } from './bets.ts'
 
@@ -63,38 +61,61 @@ export function betReturnCents(bet: SportBet, results: ReadonlyMap<string, Match
   return total
 }
 
+/**
+ * What a decided bet comes to: a bet on nothing but void matches is cancelled and its exact
+ * stake goes back; any other is settled, paying what it returned (6-place units of its
+ * currency) at the rate it was placed at.
+ */
+export function outcomeOf(
+  bet: { stake: bigint; shownStake: bigint; exchange: string },
+  returned: bigint,
+  allVoid: boolean,
+) {
+  return allVoid
+    ? { status: SPORT_BET_STATUS.cancelled, shownPayout: bet.shownStake, payout: bet.stake }
+    : { status: SPORT_BET_STATUS.settled, shownPayout: returned, payout: toUsdtMicro(returned, bet.exchange) }
+}
+
+/**
+ * Settles, one by one, the pending bets `settleOne` finds decided (it pays and returns the
+ * payout, or undefined while a match is open), then tells every paid player their balance moved.
+ * Returns how many were settled.
+ */
+export async function settleEach<B extends { userId: number }>(
+  ctx: AppContext,
+  pending: readonly B[],
+  settleOne: (bet: B) => Promise<bigint | undefined>,
+) {
+  const paid = new Set<number>()
+  let settled = 0
+  for (const bet of pending) {
+    const payout = await settleOne(bet)
+    if (payout === undefined) continue
+    if (payout > 0n) paid.add(bet.userId)
+    settled++
+  }
+  for (const userId of paid) await ctx.walletPush.publish(userId, 'RECHARGE')
+  return settled
+}
+
 /** Settles every pending sports bet whose matches are all decided, paying through the ledger. */
 export function sportSettlement(ctx: AppContext) {
   async function settle(bet: SportBet, results: Map<string, MatchResult>) {
-    const ids = matchIdsOf(bet)
-    const allVoid = ids.every((id) => results.get(String(id)) === 'void')
-    const cents = betReturnCents(bet, results)
-    // A bet on nothing but void matches is cancelled and its exact stake goes back.
-    const shownPayout = allVoid ? bet.shownStake : cents * 10_000n
-    const payout = allVoid ? bet.stake : toUsdtMicro(shownPayout, bet.exchange)
-    await runOnce(
-      ctx.db,
-      { key: `sport-settle:${bet.id}`, kind: 'sport_payout', userId: bet.userId, request: { bet: bet.id } },
-      async (tx, transactionId) => {
-        if (payout > 0n) {
-          await postEntries(tx, transactionId, [
-            { account: systemAccount('house'), amount: -payout },
-            { account: playerAccount(bet.userId), amount: payout },
-          ])
-        }
-        await tx
-          .update(sportBets)
-          .set({
-            status: allVoid ? SPORT_BET_STATUS.cancelled : SPORT_BET_STATUS.settled,
-            payout,
-            shownPayout,
-            settledAt: ctx.clock.now(),
-          })
-          .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, SPORT_BET_STATUS.pending)))
-        return { payout: String(payout) }
-      },
+    const allVoid = matchIdsOf(bet).every((id) => results.get(String(id)) === 'void')
+    const outcome = outcomeOf(bet, betReturnCents(bet, results) * 10_000n, allVoid)
+    const op = {
+      key: `sport-settle:${bet.id}`,
+      kind: 'sport_payout',
+      userId: bet.userId,
+      request: { bet: bet.id },
+    }
+    await payOnce(ctx.db, op, outcome.payout, (tx) =>
+      tx
+        .update(sportBets)
+        .set({ ...outcome, settledAt: ctx.clock.now() })
+        .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, SPORT_BET_STATUS.pending))),
     )
-    return payout
+    return outcome.payout
   }
 
   return {
@@ -108,15 +129,9 @@ export function sportSettlement(ctx: AppContext) {
       const ids = [...new Set(pending.flatMap(matchIdsOf))]
       const rows = await ctx.db.select().from(matches).where(inArray(matches.id, ids))
       const results = resultsOf(rows)
-      const paid = new Set<number>()
-      let settled = 0
-      for (const bet of pending) {
-        if (!matchIdsOf(bet).every((id) => results.has(String(id)))) continue
-        if ((await settle(bet, results)) > 0n) paid.add(bet.userId)
-        settled++
-      }
-      for (const userId of paid) await ctx.walletPush.publish(userId, 'RECHARGE')
-      return settled
+      return settleEach(ctx, pending, async (bet) =>
+        matchIdsOf(bet).every((id) => results.has(String(id))) ? settle(bet, results) : undefined,
+      )
     },
   }
 }

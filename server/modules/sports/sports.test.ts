@@ -29,26 +29,7 @@ interface LobbyMatch {
   markets: Market[]
 }
 
-const signUp = async (account: string, fund: string | null) => {
-  const reg = await t.app.inject({
-    method: 'POST',
-    url: '/sports/reg',
-    payload: { account, password: 'Secret123' },
-  })
-  const { token } = reg.json().data
-  if (fund)
-    await t.app.inject({
-      method: 'POST',
-      url: '/sports/recharge',
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `fund-${account}` },
-      payload: {
-        channel_id: 5,
-        amount: fund,
-        card: { name: 'S F', number: '4242424242424242', expiry: '12/30', cvv: '123' },
-      },
-    })
-  return token as string
-}
+const signUp = (account: string, fund: string | null) => t.signUp(account, fund)
 
 beforeAll(async () => {
   t = await testApp({ clock })

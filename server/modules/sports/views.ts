@@ -22,23 +22,14 @@ const pick = (s: Selection) => ({
 })
 
 /**
- * A bet as the player sees it, amounts in the bet's own currency. `bonus` is what the bet won
+ * A bet's amounts as the player sees them, in the bet's own currency. `bonus` is what the bet won
  * beyond its stake, so payout = total_price + bonus when bonus > 0 (spec §3); `returned` is what
  * was credited, which also covers refunds and part returns.
  */
-export function betView(bet: SportBet, matchRows: readonly Match[]) {
+export function betAmounts(bet: { currency: string; shownStake: bigint; shownPayout: bigint | null }) {
   const money = (units: bigint) => formatMinorUnits(units, 6, bet.currency)
-  const decided = bet.shownPayout !== null
-  const bonus = decided ? (bet.shownPayout ?? 0n) - bet.shownStake : 0n
-  const ids = new Set((bet.selections as Selection[]).map((s) => s.matchId))
+  const bonus = bet.shownPayout === null ? 0n : bet.shownPayout - bet.shownStake
   return {
-    id: bet.id,
-    bet_id: bet.betNo,
-    game: bet.game,
-    status: bet.status,
-    multiple: bet.multiple,
-    bets: bet.combinations,
-    strings: bet.strings,
     total_price: money(bet.shownStake),
     bonus: money(bonus),
     bonus_currency: bet.currency,
@@ -48,23 +39,53 @@ export function betView(bet: SportBet, matchRows: readonly Match[]) {
     payout: money(bonus > 0n ? bet.shownStake + bonus : 0n),
     currency: bet.currency,
     total_currency: bet.currency,
+  }
+}
+
+/** A match of a bet view's `match` map (spec §3), with its score once known. */
+export function matchEntry(
+  m: { home: string; away: string; league: string; kickoff: Date; status: string },
+  score: readonly [number | null, number | null],
+) {
+  return {
+    home_team_name: m.home,
+    away_team_name: m.away,
+    home_score: score[0],
+    away_score: score[1],
+    league_name: m.league,
+    match_start_time: m.kickoff.toISOString(),
+    status: m.status,
+  }
+}
+
+/** One line of a detail's `combinations.result`: what the combination returned, null until known. */
+export const combinationResult = (index: number, units: bigint | null, currency: string) =>
+  units === null
+    ? { index, bonus: null, extra_bonus: null }
+    : {
+        index,
+        bonus: formatMinorUnits(units, 6, currency),
+        extra_bonus: formatMinorUnits(0n, 6, currency),
+      }
+
+/** A sports bet as the player sees it. */
+export function betView(bet: SportBet, matchRows: readonly Match[]) {
+  const ids = new Set((bet.selections as Selection[]).map((s) => s.matchId))
+  return {
+    id: bet.id,
+    bet_id: bet.betNo,
+    game: bet.game,
+    status: bet.status,
+    multiple: bet.multiple,
+    bets: bet.combinations,
+    strings: bet.strings,
+    ...betAmounts(bet),
     create_at: bet.createdAt.toISOString(),
     selections: (bet.selections as Selection[]).map(pick),
     match: Object.fromEntries(
       matchRows
         .filter((m) => ids.has(String(m.id)))
-        .map((m) => [
-          String(m.id),
-          {
-            home_team_name: m.home,
-            away_team_name: m.away,
-            home_score: m.fullHome,
-            away_score: m.fullAway,
-            league_name: m.league,
-            match_start_time: m.kickoff.toISOString(),
-            status: m.status,
-          },
-        ]),
+        .map((m) => [String(m.id), matchEntry(m, [m.fullHome, m.fullAway])]),
     ),
   }
 }
@@ -91,14 +112,9 @@ export function combinationPage(bet: SportBet, matchRows: readonly Match[], star
   const rows = start < bet.combinations ? combinationRows(input, start, limit) : []
   const combinations = rows.map((r) => r.entries.map(entrySelection))
   const result = combinations.map((combination, i) => {
-    const index = start + i
-    if (!combination.every((s) => results.has(s.matchId))) return { index, bonus: null, extra_bonus: null }
-    const { cents } = settleCombination(game, combination, results, bet.multiple)
-    return {
-      index,
-      bonus: formatMinorUnits(cents * 10_000n, 6, bet.currency),
-      extra_bonus: formatMinorUnits(0n, 6, bet.currency),
-    }
+    const decided = combination.every((s) => results.has(s.matchId))
+    const units = decided ? settleCombination(game, combination, results, bet.multiple).cents * 10_000n : null
+    return combinationResult(start + i, units, bet.currency)
   })
   return { start, total: bet.combinations, data: combinations.map((c) => c.map(pick)), result }
 }

@@ -47,7 +47,9 @@ export function RightDrawer() {
 
   useEffect(() => {
     if (!openedOffCanvas) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close()
+    // Escape belongs to a dialog opened from the drawer (the combination list) while one is open.
+    const onKey = (e: KeyboardEvent) =>
+      e.key === 'Escape' && !document.querySelector('dialog[open]') && close()
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [openedOffCanvas])

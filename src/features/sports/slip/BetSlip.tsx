@@ -107,28 +107,31 @@ function ParlayOptions({ view }: { view: SlipView }) {
           </label>
         ))}
       </div>
-      {view.presets.length > 0 ? (
+      {view.presets.some((p) => p.combinations > 1) ? (
         <fieldset className={styles.chips}>
           <legend className={styles.srOnly}>
             {t({ id: 'betslip.presets', message: 'Combined parlays' })}
           </legend>
-          {view.presets.map((p) => {
-            const on =
-              p.strings.length === view.strings.length && p.strings.every((k) => view.strings.includes(k))
-            return (
-              <button
-                key={p.label}
-                type="button"
-                className={styles.preset}
-                aria-pressed={on}
-                onClick={() => setParlayOptions(p.strings)}
-              >
-                {i18n.locale === 'zh'
-                  ? p.label
-                  : t({ id: 'betslip.preset', message: `${p.matches} matches · ${p.combinations} bets` })}
-              </button>
-            )
-          })}
+          {/* A preset of one bet is the same as its "n String 1" box above. */}
+          {view.presets
+            .filter((p) => p.combinations > 1)
+            .map((p) => {
+              const on =
+                p.strings.length === view.strings.length && p.strings.every((k) => view.strings.includes(k))
+              return (
+                <button
+                  key={p.label}
+                  type="button"
+                  className={styles.preset}
+                  aria-pressed={on}
+                  onClick={() => setParlayOptions(p.strings)}
+                >
+                  {i18n.locale === 'zh'
+                    ? p.label
+                    : t({ id: 'betslip.preset', message: `${p.matches} matches · ${p.combinations} bets` })}
+                </button>
+              )
+            })}
         </fieldset>
       ) : null}
     </fieldset>

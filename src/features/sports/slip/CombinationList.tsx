@@ -134,7 +134,6 @@ export function CombinationList({ view }: { view: SlipView }) {
                       const m = names.get(e.match_id)
                       return (
                         <span key={e.match_id}>
-                          {m?.home_name ?? e.match_id}:{' '}
                           {pickLabel(i18n, e.kind, e.name, {
                             handicap: handicapFor(
                               view.snap.selectedGame,
@@ -143,7 +142,7 @@ export function CombinationList({ view }: { view: SlipView }) {
                             ),
                             line: e.extra,
                           })}{' '}
-                          <span className="tabular">@{e.odds.toFixed(2)}</span>
+                          <span className="tabular">@{e.odds.toFixed(2)}</span> · {m?.home_name ?? e.match_id}
                         </span>
                       )
                     })}

@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import { seededRandom } from './fixtures.ts'
+
+/**
+ * The timing every simulated feed keeps, whatever the sport: fixtures announced three days
+ * ahead, prices that move every ten minutes (the soonest matches first), a few matches
+ * postponed, and a postponement that lasts 36 hours voids the match (spec §9). A feed brings its
+ * own fixtures, model and results; these passes run them against its table.
+ */
+export const DAYS_AHEAD = 3
+export const POSTPONED_SHARE = 0.03
+export const VOID_AFTER_MS = 36 * 3600_000
+export const REPRICE_EVERY_MS = 10 * 60_000
+export const REPRICE_BATCH = 6
+
+/** The columns every feed's match table has. */
+type FeedTable = PgTable & {
+  id: AnyPgColumn
+  status: AnyPgColumn
+  kickoff: AnyPgColumn
+  updatedAt: AnyPgColumn
+}
+type Row<T extends FeedTable> = T['$inferSelect'] & { id: number; feedKey: string; oddsVersion: number }
+type Change<T extends FeedTable> = Partial<T['$inferInsert']>
+
+// Drizzle cannot type a select or update over a table parameter; the rows and changes are the
+// table's own, as the signatures say.
+const rowsOf = <T extends FeedTable>(db: Db, table: T) => db.select().from(table as PgTable)
+const update = <T extends FeedTable>(db: Db, table: T, id: number, values: Change<T>) =>
+  db
+    .update(table)
+    .set(values as PgUpdateSetSource<T>)
+    .where(eq(table.id, id))
+
+/**
+ * Prices move: the soonest matches not started yet whose prices have rested for a while get
+ * `reprice`'s change (seeded by the match and its price version) and a new price version.
+ */
+export async function repriceDue<T extends FeedTable>(
+  db: Db,
+  table: T,
+  now: Date,
+  reprice: (m: Row<T>, rand: () => number) => Change<T>,
+) {
+  const due = (await rowsOf(db, table)
+    .where(
+      and(
+        eq(table.status, 'scheduled'),
+        gt(table.kickoff, now),
+        lte(table.updatedAt, new Date(now.getTime() - REPRICE_EVERY_MS)),
+      ),
+    )
+    .orderBy(asc(table.kickoff))
+    .limit(REPRICE_BATCH)) as Row<T>[]
+  for (const m of due) {
+    const change = reprice(m, seededRandom(`${m.feedKey}:${m.oddsVersion}`))
+    await update(db, table, m.id, { ...change, oddsVersion: m.oddsVersion + 1, updatedAt: now })
+  }
+}
+
+/**
+ * Decides every match that has started: `decide` (with a generator seeded by the match) says
+ * postponed, finished with its result, or not over yet (null). Then postponements older than
+ * 36 hours turn void. Returns how many matches finished.
+ */
+export async function playStarted<T extends FeedTable>(
+  db: Db,
+  table: T,
+  now: Date,
+  decide: (m: Row<T>, rand: () => number) => (Change<T> & { status: 'postponed' | 'finished' }) | null,
+) {
+  const started = (await rowsOf(db, table).where(
+    and(eq(table.status, 'scheduled'), lte(table.kickoff, now)),
+  )) as Row<T>[]
+  let played = 0
+  for (const m of started) {
+    const change = decide(m, seededRandom(`${m.feedKey}:result`))
+    if (!change) continue
+    await update(db, table, m.id, { ...change, updatedAt: now })
+    if (change.status === 'finished') played++
+  }
+  await db
+    .update(table)
+    .set({ status: 'void', updatedAt: now } as PgUpdateSetSource<T>)
+    .where(and(eq(table.status, 'postponed'), lte(table.kickoff, new Date(now.getTime() - VOID_AFTER_MS))))
+  return played
+}

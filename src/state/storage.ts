@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   disableGames: 'disable_games',
   /** The sports bet slip (spec §2 "stored bet item"), so it survives a reload. */
   betItem: 'betItem',
+  /** The cricket slip, kept the same way. */
+  cricketBetItem: 'cricketBetItem',
   /** Not in the spec's list: the chosen language and the signed-in user id survive reloads too. */
   language: 'language',
   userId: 'uid',

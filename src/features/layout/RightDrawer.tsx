@@ -4,10 +4,11 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PanelHeader } from '../../components/PanelHeader/index.tsx'
+import { clearCricketSlip } from '../../state/cricket.ts'
 import { bets, clearSlip } from '../../state/sports.ts'
 import { type OffCanvas, ui } from '../../state/ui.ts'
 import { MyBets } from '../mybets/MyBets.tsx'
-import { BetSlip } from '../sports/slip/BetSlip.tsx'
+import { SlipPanel } from '../sports/slip/BetSlip.tsx'
 import styles from './RightDrawer.module.css'
 import { useIsDesktop } from './useIsDesktop.ts'
 
@@ -31,7 +32,7 @@ function Content({ panel }: { panel: Exclude<OffCanvas, null> }) {
         </EmptyState>
       )
     case 'betslip':
-      return <BetSlip />
+      return <SlipPanel />
     case 'mybets':
       return <MyBets />
   }
@@ -61,6 +62,7 @@ export function RightDrawer() {
   const onClose = phoneSlip
     ? () => {
         clearSlip()
+        clearCricketSlip()
         close()
         router.history.replace(router.state.location.pathname)
       }

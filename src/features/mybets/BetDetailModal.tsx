@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Kind } from '../../../workers/engine/index.ts'
+import type { Kind, SportGame } from '../../../workers/engine/index.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
-import { pickLabel } from '../sports/labels.ts'
+import { categoryLabel, cricketPickLabel } from '../sports/cricket/labels.ts'
+import { handicapFor, pickLabel } from '../sports/labels.ts'
 import { BET_STATUS, type BetPick, betDetailQuery, type PlacedBet } from './api.ts'
 import styles from './MyBets.module.css'
 
@@ -22,18 +23,19 @@ export function combinationStatus(betStatus: number, bonus: string | null) {
 export function PickText({ pick, bet }: { pick: BetPick; bet: PlacedBet }) {
   const { i18n } = useLingui()
   const m = bet.match[pick.m]
-  const label =
-    pick.label ??
-    pickLabel(i18n, pick.k as Kind, pick.n, {
-      handicap: pick.k === 'handicap' || bet.game === 'bd' ? pick.e : null,
-      line: pick.l,
-    })
+  const teams = { home: m?.home_team_name ?? '', away: m?.away_team_name ?? '' }
+  const label = pick.id
+    ? `${categoryLabel(i18n, pick.k)}: ${cricketPickLabel(i18n, pick.id, teams, pick.l)}`
+    : pickLabel(i18n, pick.k as Kind, pick.n, {
+        handicap: handicapFor(bet.game as SportGame, pick.k as Kind, pick.e ?? undefined),
+        line: pick.l,
+      })
   return (
     <span>
-      {m ? `${m.home_team_name} – ${m.away_team_name}` : pick.m}
-      {m && m.home_score !== null ? ` (${m.home_score}:${m.away_score})` : ''}:{' '}
-      {pick.category ? `${pick.category} ` : ''}
-      {label} <span className="tabular">@{pick.o.toFixed(2)}</span>
+      {m ? `${teams.home} – ${teams.away}` : pick.m}
+      {m && m.home_score !== null ? ` (${m.home_score}:${m.away_score})` : ''}: {label}{' '}
+      <span className="tabular">@{pick.o.toFixed(2)}</span>
+      {pick.amount ? ` · ${pick.amount} ${bet.currency}` : ''}
     </span>
   )
 }

@@ -16,11 +16,9 @@ export interface BetPick {
   o: number
   e: number | null
   l: number | null
-  /** cricket: the bet's own amount */
-  a?: string
-  /** cricket: the texts the slip showed */
-  label?: string
-  category?: string
+  /** cricket: the bet id ("winner:home") and the bet's own amount */
+  id?: string
+  amount?: string
 }
 
 export interface BetMatch {

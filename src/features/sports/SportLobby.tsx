@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { CricketLobby, CricketResults } from './cricket/CricketLobby.tsx'
 import { SPORT_RULES } from './howToPlay.ts'
 import { MatchList, ResultList } from './MatchList.tsx'
 import styles from './Sports.module.css'
@@ -71,17 +72,14 @@ export function SportLobby({ game }: { game: SportPage }) {
           games ? (
             <PerGame games={games} list={(g) => <MatchList game={g} />} />
           ) : (
-            <EmptyState
-              icon="sports"
-              title={<Trans id="sports.noMatches">No matches are open for betting right now</Trans>}
-            />
+            <CricketLobby />
           )
         ) : null}
         {tab === 'results' ? (
           games ? (
             <PerGame games={games} list={(g) => <ResultList game={g} />} />
           ) : (
-            <EmptyState icon="sports" title={<Trans id="sports.noResults">No results yet</Trans>} />
+            <CricketResults />
           )
         ) : null}
         {tab === 'howToPlay' ? <HowToPlay rules={SPORT_RULES} locale={i18n.locale} /> : null}

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../api/errors.ts'
 import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
+import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
   clearSlip,
@@ -16,6 +18,7 @@ import {
 import { openModal, showToast, ui } from '../../../state/ui.ts'
 import { newIdempotencyKey } from '../../wallet/api.ts'
 import { type OddsChange, usePlaceSlip } from '../api.ts'
+import { CricketSlip } from '../cricket/CricketSlip.tsx'
 import { handicapFor, kindLabel, pickLabel } from '../labels.ts'
 import { kickoffText } from '../MatchCard.tsx'
 import { CombinationList } from './CombinationList.tsx'
@@ -184,13 +187,7 @@ export function BetSlip() {
   const [changes, setChanges] = useState<OddsChange[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [key, setKey] = useState(newIdempotencyKey)
-  if (view.snap.betSlipList.length === 0) {
-    return (
-      <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>
-        <Trans id="betslip.emptyHint">Pick odds on a match to add a selection.</Trans>
-      </EmptyState>
-    )
-  }
+  if (view.snap.betSlipList.length === 0) return null
   const blocking = view.warnings.length > 0 || !view.input || !view.limitsLoaded
 
   const submit = async () => {
@@ -296,5 +293,23 @@ export function BetSlip() {
       />
       <CombinationList view={view} />
     </section>
+  )
+}
+
+/** The drawer's content: the cricket slip and the sports slip, or how to start one. */
+export function SlipPanel() {
+  const sports = useSnapshot(bets).betSlipList.length
+  const games = useSnapshot(cricket).slip.length
+  if (sports === 0 && games === 0)
+    return (
+      <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>
+        <Trans id="betslip.emptyHint">Pick odds on a match to add a selection.</Trans>
+      </EmptyState>
+    )
+  return (
+    <>
+      <CricketSlip />
+      <BetSlip />
+    </>
   )
 }

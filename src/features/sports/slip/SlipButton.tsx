@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { cricket } from '../../../state/cricket.ts'
 import { bets } from '../../../state/sports.ts'
 import { ui } from '../../../state/ui.ts'
 import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
@@ -12,10 +13,12 @@ export function SlipButton() {
   const { isBetSlipButtonShow, openedOffCanvas } = useSnapshot(ui)
   const slip = useSnapshot(bets)
   const { money } = useDisplayCurrency()
-  const picks = slip.betSlipList.reduce(
-    (n, m) => n + m.betSlipLabelArray.reduce((k, l) => k + l.labelValueArray.length, 0),
-    0,
-  )
+  const games = useSnapshot(cricket)
+  const picks =
+    slip.betSlipList.reduce(
+      (n, m) => n + m.betSlipLabelArray.reduce((k, l) => k + l.labelValueArray.length, 0),
+      0,
+    ) + games.slip.reduce((n, m) => n + Object.keys(m.bets).length, 0)
   if (!isBetSlipButtonShow || picks === 0 || openedOffCanvas === 'betslip') return null
   return (
     <button

@@ -1,0 +1,211 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { ApiError } from '../../../api/errors.ts'
+import { Button, IconButton } from '../../../components/Button/index.tsx'
+import { ConfirmModal } from '../../../components/ConfirmModal/index.tsx'
+import { Icon } from '../../../components/Icon/index.tsx'
+import { Modal } from '../../../components/Modal/index.tsx'
+import {
+  clearCricketSlip,
+  cricket,
+  setCricketAmount,
+  toggleCricketPick,
+  updateCricketOdds,
+} from '../../../state/cricket.ts'
+import { openModal, showToast } from '../../../state/ui.ts'
+import { newIdempotencyKey } from '../../wallet/api.ts'
+import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
+import { gameConfigQuery } from '../api.ts'
+import styles from '../slip/Slip.module.css'
+import { units } from '../slip/useSlip.ts'
+import { type CricketOddsChange, useCreateCricketBet } from './api.ts'
+import { categoryLabel, cricketPickLabel } from './labels.ts'
+
+const lineOf = (slipLabel: string) => Number(/[\d.]+$/.exec(slipLabel)?.[0] ?? 0)
+
+/** The cricket slip: singles with their own amounts, what they cost and can return, and placing. */
+export function CricketSlip() {
+  const { t, i18n } = useLingui()
+  const snap = useSnapshot(cricket)
+  const display = useDisplayCurrency()
+  const limits = useQuery(gameConfigQuery('cricket'))
+  const create = useCreateCricketBet()
+  const [confirming, setConfirming] = useState(false)
+  const [changes, setChanges] = useState<CricketOddsChange[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [key, setKey] = useState(newIdempotencyKey)
+  const lines = snap.slip.flatMap((m) =>
+    Object.entries(m.bets).map(([betId, b]) => ({ matchId: m.matchId, betId, ...b })),
+  )
+  if (lines.length === 0) return null
+  const total = lines.reduce((s, l) => s + l.amount, 0)
+  const returns = lines.reduce((s, l) => s + Math.floor(l.amount * l.odd * 100) / 100, 0)
+  const config = limits.data
+  const min = config ? Number(config.minBet) * display.exchange : 0
+  const max = config ? Number(config.maxBet) * display.exchange : 0
+  const warnings = [
+    ...(lines.some((l) => l.amount > 0 && l.amount < min) ? ['belowMinBet'] : []),
+    ...(max > 0 && lines.some((l) => l.amount > max) ? ['exceedsMaxBet'] : []),
+    ...(lines.some((l) => !(l.amount > 0)) ? ['amountMustBePositive'] : []),
+    ...(display.isAuthorized && display.balanceLoaded && units(total) > display.available
+      ? ['insufficientAccountBalance']
+      : []),
+  ]
+
+  const submit = async () => {
+    setError(null)
+    try {
+      await create.mutateAsync({
+        key,
+        body: {
+          matches: snap.slip.map((m) => ({
+            matchId: m.matchId,
+            bets: Object.fromEntries(
+              Object.entries(m.bets).map(([id, b]) => [id, { ...b, amount: String(b.amount) }]),
+            ),
+          })),
+        },
+      })
+      clearCricketSlip()
+      showToast('successful', 'betPlaced')
+    } catch (err) {
+      if (err instanceof ApiError && err.message === 'oddsChanged')
+        setChanges((err.data as { changes: CricketOddsChange[] }).changes)
+      else setError(err instanceof ApiError ? err.message : 'somethingWentWrong')
+    } finally {
+      setConfirming(false)
+      setKey(newIdempotencyKey())
+    }
+  }
+
+  return (
+    <section className={styles.slip} aria-label={t({ id: 'game.cricket', message: 'Cricket' })}>
+      <div className={styles.slipHead}>
+        <strong>{t({ id: 'game.cricket', message: 'Cricket' })}</strong>
+        <button type="button" className={styles.clear} onClick={clearCricketSlip}>
+          <Trans id="betslip.clear">Clear all</Trans>
+        </button>
+      </div>
+      <ul className={styles.matches}>
+        {snap.slip.map((m) => {
+          const info = snap.info[m.matchId] ?? { home: '', away: '', league: '', startTime: '' }
+          return (
+            <li key={m.matchId} className={styles.match}>
+              <p className={styles.matchTeams}>
+                {info.home} <span className={styles.dim}>vs</span> {info.away}
+              </p>
+              {Object.entries(m.bets).map(([betId, b]) => {
+                const name = `${categoryLabel(i18n, betId.split(':')[0] ?? '')}: ${cricketPickLabel(i18n, betId, info, lineOf(b.slipLabel))}`
+                return (
+                  <div key={betId} className={styles.cricketBet}>
+                    <span>
+                      {name} <span className="tabular">@{b.odd.toFixed(2)}</span>
+                    </span>
+                    <input
+                      className={styles.multipleInput}
+                      inputMode="decimal"
+                      aria-label={t({ id: 'cricket.amountFor', message: `Amount for ${name}` })}
+                      value={String(b.amount)}
+                      onChange={(e) =>
+                        setCricketAmount(m.matchId, betId, Number(e.target.value.replace(/[^\d.]/g, '')) || 0)
+                      }
+                    />
+                    <IconButton
+                      label={t({ id: 'betslip.removePick', message: `Remove ${name}` })}
+                      onClick={() => toggleCricketPick({ matchId: m.matchId, ...info }, betId, b)}
+                    >
+                      <Icon name="close" size={16} />
+                    </IconButton>
+                  </div>
+                )
+              })}
+            </li>
+          )
+        })}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>{t({ id: 'betslip.stake', message: 'Stake' })}</dt>
+        <dd className="tabular">{display.money(units(total))}</dd>
+        <dt>{t({ id: 'betslip.maxPayout', message: 'Maximum payout' })}</dt>
+        <dd className="tabular">{display.money(units(returns))}</dd>
+      </dl>
+      {[...warnings, ...(error ? [error] : [])].map((w) => (
+        <p key={w} className={styles.warning} role="alert">
+          {i18n._(w)}
+        </p>
+      ))}
+      {display.isAuthorized ? (
+        <Button
+          variant="primary"
+          block
+          disabled={warnings.length > 0 || !config}
+          onClick={() => setConfirming(true)}
+        >
+          <Trans id="betslip.place">Place bet</Trans>
+        </Button>
+      ) : (
+        <div className={styles.login}>
+          <p>
+            <Trans id="loginToBet">To complete the bet please Login to your account</Trans>
+          </p>
+          <Button variant="primary" block onClick={() => openModal('login')}>
+            <Trans id="signIn">Sign in</Trans>
+          </Button>
+        </div>
+      )}
+      <ConfirmModal
+        open={confirming}
+        title={t({ id: 'betslip.confirmTitle', message: 'Confirm your bet' })}
+        okLabel={<Trans id="betslip.place">Place bet</Trans>}
+        busy={create.isPending}
+        onOk={submit}
+        onCancel={() => setConfirming(false)}
+      >
+        <dl className={styles.totals}>
+          <dt>{t({ id: 'mybets.bets', message: 'Bets' })}</dt>
+          <dd className="tabular">{lines.length}</dd>
+          <dt>{t({ id: 'betslip.stake', message: 'Stake' })}</dt>
+          <dd className="tabular">{display.money(units(total))}</dd>
+          <dt>{t({ id: 'betslip.maxPayout', message: 'Maximum payout' })}</dt>
+          <dd className="tabular">{display.money(units(returns))}</dd>
+        </dl>
+      </ConfirmModal>
+      <Modal
+        open={changes !== null}
+        title={t({ id: 'oddsChanged', message: 'The odds have changed' })}
+        onClose={() => setChanges(null)}
+      >
+        <ul className={styles.changes}>
+          {(changes ?? []).map((c) => {
+            const before = snap.slip.find((m) => m.matchId === c.matchId)?.bets[c.betId]?.odd
+            return (
+              <li key={`${c.matchId}:${c.betId}`}>
+                <span>{categoryLabel(i18n, c.betId.split(':')[0] ?? '')}</span>
+                <span className="tabular">
+                  {before?.toFixed(2)} → <strong>{c.odd.toFixed(2)}</strong>
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+        <div className={styles.changeActions}>
+          <Button variant="ghost" onClick={() => setChanges(null)}>
+            <Trans id="betslip.keepSlip">Keep my slip</Trans>
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              if (changes) updateCricketOdds(changes)
+              setChanges(null)
+              setConfirming(true)
+            }}
+          >
+            <Trans id="betslip.acceptOdds">Accept new odds</Trans>
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  )
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { type MarkSixBet, type RacingBet, settleMarkSix, settleRacing } from '../../workers/engine/index.ts'
-import { startSite } from './site.ts'
+import { fundedPlayer, startSite } from './site.ts'
 
 /**
  * Lottery end to end on the built site, with the server's clock under the test's control: bets
@@ -20,26 +20,8 @@ describe('lottery and racing, end to end', () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const account = `draws${Date.now().toString(36)}`
-    const tokens = (
-      await (
-        await page.request.post(`${site.origin}/sports/reg`, { data: { account, password: 'Secret123' } })
-      ).json()
-    ).data
+    const tokens = await fundedPlayer(page, site.origin, account, '500')
     const auth = { authorization: `Bearer ${tokens.token}` }
-    await page.request.post(`${site.origin}/sports/recharge`, {
-      headers: { ...auth, 'idempotency-key': `fund-${account}` },
-      data: {
-        channel_id: 5,
-        amount: '500',
-        card: { name: 'D D', number: '4242424242424242', expiry: '12/30', cvv: '123' },
-      },
-    })
-    await page.goto(site.origin)
-    await page.evaluate((d) => {
-      localStorage.setItem('token', d.token)
-      localStorage.setItem('fresh_token', d.fresh_token)
-      localStorage.setItem('uid', String(d.user_id))
-    }, tokens)
     const score = async () =>
       BigInt(
         (

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright'
+import { type Browser, chromium, type Page } from 'playwright'
 import { buildApp } from '../../server/app.ts'
 import type { Clock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
@@ -30,4 +30,34 @@ export async function startSite(opts: { clock?: Clock } = {}) {
       await database.close()
     },
   }
+}
+
+/** Signs `page` in as the player whose tokens these are, as the login dialog would store them. */
+export async function storeTokens(
+  page: Page,
+  origin: string,
+  tokens: { token: string; fresh_token: string; user_id: number },
+) {
+  await page.goto(origin)
+  await page.evaluate((d) => {
+    localStorage.setItem('token', d.token)
+    localStorage.setItem('fresh_token', d.fresh_token)
+    localStorage.setItem('uid', String(d.user_id))
+  }, tokens)
+}
+
+/** A new player registered and funded by card through the API, signed in on `page`. */
+export async function fundedPlayer(page: Page, origin: string, account: string, fund: string) {
+  const reg = await page.request.post(`${origin}/sports/reg`, { data: { account, password: 'Secret123' } })
+  const tokens = (await reg.json()).data
+  await page.request.post(`${origin}/sports/recharge`, {
+    headers: { authorization: `Bearer ${tokens.token}`, 'idempotency-key': `fund-${account}` },
+    data: {
+      channel_id: 5,
+      amount: fund,
+      card: { name: 'E2E Player', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+    },
+  })
+  await storeTokens(page, origin, tokens)
+  return tokens as { token: string; fresh_token: string; user_id: number }
 }

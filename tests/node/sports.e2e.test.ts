@@ -10,7 +10,7 @@ import {
   type Selection,
   settleCombination,
 } from '../../workers/engine/index.ts'
-import { startSite } from './site.ts'
+import { fundedPlayer, startSite } from './site.ts'
 
 /**
  * Sports end to end on the built site with the feed's clock under the test's control: a parlay
@@ -37,24 +37,7 @@ async function signedInPage(width: number, fund: string) {
   const context = await site.browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   const account = `sport${Date.now().toString(36)}${width}`
-  const reg = await page.request.post(`${site.origin}/sports/reg`, {
-    data: { account, password: 'Secret123' },
-  })
-  const tokens = (await reg.json()).data
-  await page.request.post(`${site.origin}/sports/recharge`, {
-    headers: { authorization: `Bearer ${tokens.token}`, 'idempotency-key': `fund-${account}` },
-    data: {
-      channel_id: 5,
-      amount: fund,
-      card: { name: 'S P', number: '4242424242424242', expiry: '12/30', cvv: '123' },
-    },
-  })
-  await page.goto(site.origin)
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.token)
-    localStorage.setItem('fresh_token', d.fresh_token)
-    localStorage.setItem('uid', String(d.user_id))
-  }, tokens)
+  await fundedPlayer(page, site.origin, account, fund)
   /** A fresh access token: the clock jumps hours ahead, past the 15-minute access tokens. */
   const bearer = async () => {
     const res = await page.request.post(`${site.origin}/sports/sign_in`, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSite } from './site.ts'
+import { startSite, storeTokens } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
@@ -20,12 +20,7 @@ describe('the wallet, end to end on the built site', () => {
       headers: { authorization: `Bearer ${tokens.token}` },
       data: { bank_password: '123456' },
     })
-    await page.goto(site.origin)
-    await page.evaluate((d) => {
-      localStorage.setItem('token', d.token)
-      localStorage.setItem('fresh_token', d.fresh_token)
-      localStorage.setItem('uid', String(d.user_id))
-    }, tokens)
+    await storeTokens(page, site.origin, tokens)
     await page.reload()
     const balance = page.getByLabel('Balance')
     await expect.poll(() => balance.textContent()).toBe('0.000000')

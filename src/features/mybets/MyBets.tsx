@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { parlayName } from '../sports/labels.ts'
 import { titles } from '../sports/SportLobby.tsx'
 import { BET_GAMES, BET_STATUS, type BetGame, myBetsQuery, type PlacedBet, type StatusFilter } from './api.ts'
 import { BetDetailModal, PickText } from './BetDetailModal.tsx'
@@ -31,13 +32,7 @@ function StatusBadge({ bet }: { bet: PlacedBet }) {
 function BetCard({ bet, onOpen }: { bet: PlacedBet; onOpen(): void }) {
   const { t, i18n } = useLingui()
   const won = Number(bet.bonus) > 0
-  const parlay = bet.strings
-    .map((k) =>
-      k === 1
-        ? t({ id: 'betslip.single', message: 'Single match' })
-        : t({ id: 'betslip.string', message: `${k} String 1` }),
-    )
-    .join(', ')
+  const parlay = bet.strings.map((k) => parlayName(i18n, k)).join(', ')
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>

@@ -76,3 +76,9 @@ export function pickLabel(
       return name
   }
 }
+
+const SINGLE = msg({ id: 'betslip.single', message: 'Single match' })
+const STRING = msg({ id: 'betslip.string', message: '{k} String 1' })
+
+/** Spec §3 parlay options: 1 is "Single match", k is "k String 1". */
+export const parlayName = (i18n: I18n, k: number) => (k === 1 ? i18n._(SINGLE) : i18n._(STRING.id, { k }))

@@ -14,10 +14,11 @@ import {
   toggleCricketPick,
   updateCricketOdds,
 } from '../../../state/cricket.ts'
-import { openModal, showToast } from '../../../state/ui.ts'
+import { showToast } from '../../../state/ui.ts'
 import { newIdempotencyKey } from '../../wallet/api.ts'
 import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import { gameConfigQuery } from '../api.ts'
+import { PlaceOrLogin } from '../slip/PlaceOrLogin.tsx'
 import styles from '../slip/Slip.module.css'
 import { units } from '../slip/useSlip.ts'
 import { type CricketOddsChange, useCreateCricketBet } from './api.ts'
@@ -136,25 +137,11 @@ export function CricketSlip() {
           {i18n._(w)}
         </p>
       ))}
-      {display.isAuthorized ? (
-        <Button
-          variant="primary"
-          block
-          disabled={warnings.length > 0 || !config}
-          onClick={() => setConfirming(true)}
-        >
-          <Trans id="betslip.place">Place bet</Trans>
-        </Button>
-      ) : (
-        <div className={styles.login}>
-          <p>
-            <Trans id="loginToBet">To complete the bet please Login to your account</Trans>
-          </p>
-          <Button variant="primary" block onClick={() => openModal('login')}>
-            <Trans id="signIn">Sign in</Trans>
-          </Button>
-        </div>
-      )}
+      <PlaceOrLogin
+        isAuthorized={display.isAuthorized}
+        disabled={warnings.length > 0 || !config}
+        onPlace={() => setConfirming(true)}
+      />
       <ConfirmModal
         open={confirming}
         title={t({ id: 'betslip.confirmTitle', message: 'Confirm your bet' })}

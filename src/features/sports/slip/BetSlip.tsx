@@ -15,14 +15,15 @@ import {
   toggleParlayOption,
   updateSlipOdds,
 } from '../../../state/sports.ts'
-import { openModal, showToast, ui } from '../../../state/ui.ts'
+import { showToast, ui } from '../../../state/ui.ts'
 import { newIdempotencyKey } from '../../wallet/api.ts'
 import { type OddsChange, usePlaceSlip } from '../api.ts'
 import { CricketSlip } from '../cricket/CricketSlip.tsx'
-import { handicapFor, kindLabel, pickLabel } from '../labels.ts'
+import { handicapFor, kindLabel, parlayName, pickLabel } from '../labels.ts'
 import { kickoffText } from '../MatchCard.tsx'
 import { CombinationList } from './CombinationList.tsx'
 import { OddsChangedModal } from './OddsChangedModal.tsx'
+import { PlaceOrLogin } from './PlaceOrLogin.tsx'
 import { PlaceSlipModal } from './PlaceSlipModal.tsx'
 import styles from './Slip.module.css'
 import { Totals } from './Totals.tsx'
@@ -104,9 +105,7 @@ function ParlayOptions({ view }: { view: SlipView }) {
               disabled={!view.allowed.includes(k)}
               onChange={() => toggleParlayOption(k)}
             />
-            {k === 1
-              ? t({ id: 'betslip.single', message: 'Single match' })
-              : t({ id: 'betslip.string', message: `${k} String 1` })}
+            {parlayName(i18n, k)}
           </label>
         ))}
       </div>
@@ -261,20 +260,11 @@ export function BetSlip() {
           {i18n._('chooseParlay')}
         </p>
       ) : null}
-      {view.display.isAuthorized ? (
-        <Button variant="primary" block disabled={blocking} onClick={() => setConfirming(true)}>
-          <Trans id="betslip.place">Place bet</Trans>
-        </Button>
-      ) : (
-        <div className={styles.login}>
-          <p>
-            <Trans id="loginToBet">To complete the bet please Login to your account</Trans>
-          </p>
-          <Button variant="primary" block onClick={() => openModal('login')}>
-            <Trans id="signIn">Sign in</Trans>
-          </Button>
-        </div>
-      )}
+      <PlaceOrLogin
+        isAuthorized={view.display.isAuthorized}
+        disabled={blocking}
+        onPlace={() => setConfirming(true)}
+      />
       <PlaceSlipModal
         open={confirming}
         view={view}

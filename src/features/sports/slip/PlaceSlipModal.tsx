@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ConfirmModal } from '../../../components/ConfirmModal/index.tsx'
-import { handicapFor, kindLabel, pickLabel } from '../labels.ts'
+import { handicapFor, kindLabel, parlayName, pickLabel } from '../labels.ts'
 import styles from './Slip.module.css'
 import { Totals } from './Totals.tsx'
 import type { SlipView } from './useSlip.ts'
@@ -20,13 +20,7 @@ export function PlaceSlipModal({
   onCancel(): void
 }) {
   const { t, i18n } = useLingui()
-  const parlay = view.strings
-    .map((k) =>
-      k === 1
-        ? t({ id: 'betslip.single', message: 'Single match' })
-        : t({ id: 'betslip.string', message: `${k} String 1` }),
-    )
-    .join(', ')
+  const parlay = view.strings.map((k) => parlayName(i18n, k)).join(', ')
   return (
     <ConfirmModal
       open={open}

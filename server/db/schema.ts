@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { CricketMarket, CricketPick } from '../feeds/cricket/markets.ts'
+import type { CricketLines, CricketModel, CricketResult } from '../feeds/cricket/model.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -484,4 +486,61 @@ export const sportBets = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [index('sport_bets_user').on(t.userId, t.game, t.id), index('sport_bets_status').on(t.status)],
+)
+
+/**
+ * Cricket matches as the cricket feed announces them: the match's model (each side's expected
+ * runs and sixes), the over/under lines fixed at scheduling, the markets priced from the model,
+ * and once played the result with both innings.
+ */
+export const cricketMatches = pgTable(
+  'cricket_matches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    feedKey: text('feed_key').notNull().unique(),
+    code: text('code').notNull(),
+    league: text('league').notNull(),
+    /** Balls per innings: 120 (T20), 100 (The Hundred). */
+    balls: smallint('balls').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    /** scheduled, finished, postponed, void. */
+    status: text('status').notNull().default('scheduled'),
+    model: jsonb('model').$type<CricketModel>().notNull(),
+    lines: jsonb('lines').$type<CricketLines>().notNull(),
+    markets: jsonb('markets').$type<CricketMarket[]>().notNull(),
+    oddsVersion: integer('odds_version').notNull().default(1),
+    result: jsonb('result').$type<CricketResult>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cricket_matches_status_kickoff').on(t.status, t.kickoff)],
+)
+
+/**
+ * A cricket slip as placed: each pick is a single bet paying its amount × its odd, kept with the
+ * odds and labels it was taken at. Stake and payout are USDT micro; the shown ones are 6-place
+ * units of the player's currency, exact.
+ */
+export const cricketBets = pgTable(
+  'cricket_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betNo: text('bet_no').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    picks: jsonb('picks').$type<CricketPick[]>().notNull(),
+    currency: text('currency').notNull(),
+    exchange: numeric('exchange', { precision: 24, scale: 8 }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    shownStake: bigint('shown_stake', { mode: 'bigint' }).notNull(),
+    /** pending 1, settled 16, cancelled 32. */
+    status: smallint('status').notNull().default(1),
+    payout: bigint('payout', { mode: 'bigint' }),
+    shownPayout: bigint('shown_payout', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('cricket_bets_user').on(t.userId, t.id), index('cricket_bets_status').on(t.status)],
 )

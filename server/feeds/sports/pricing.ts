@@ -15,7 +15,8 @@ export interface Weighted {
   p: number
 }
 
-const poisson = (lambda: number, max: number) => {
+/** P(k) for k = 0..max of a Poisson count with mean `lambda`. */
+export const poisson = (lambda: number, max: number) => {
   const out: number[] = []
   let term = Math.exp(-lambda)
   for (let k = 0; k <= max; k++) {
@@ -42,7 +43,8 @@ export function soccerModel(homeGoals: number, awayGoals: number): Weighted[] {
   return out
 }
 
-const normal = (x: number, mean: number, sd: number) => Math.exp(-(((x - mean) / sd) ** 2) / 2)
+/** The normal density at `x` up to its constant factor (callers normalise). */
+export const normal = (x: number, mean: number, sd: number) => Math.exp(-(((x - mean) / sd) ** 2) / 2)
 
 /** Basketball: each side's points roughly normal; a tie goes to overtime, won 50/50 by 1–10 points. */
 export function basketballModel(homePoints: number, awayPoints: number, sd = 11): Weighted[] {

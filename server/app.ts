@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts'
 import { serverSecrets } from './db/schema.ts'
 import { seedDemo } from './db/seed.ts'
 import { sandboxChain } from './feeds/chain.ts'
+import { cricketSimulator } from './feeds/cricket/simulator.ts'
 import { sportsSimulator } from './feeds/sports/simulator.ts'
 import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
@@ -20,6 +21,9 @@ import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
+import { cricketBetService } from './modules/cricket/bets.ts'
+import { cricketRoutes } from './modules/cricket/routes.ts'
+import { cricketSettlement } from './modules/cricket/settle.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
 import { inviteRoutes } from './modules/invite/routes.ts'
 import { lotteryBetService } from './modules/lottery/bets.ts'
@@ -130,13 +134,19 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const sportsFeed = sportsSimulator(ctx)
   const sportBets = sportBetService(ctx)
   const sportsSettlement = sportSettlement(ctx)
+  const cricketFeed = cricketSimulator(ctx)
+  const cricketBets = cricketBetService(ctx)
+  const cricketSettle = cricketSettlement(ctx)
   app.decorate('jobs', {
     chainTick: () => chain.tick(),
     drawTick: () => draws.tick(),
+    // Cricket rides on the sports tick: one feed sync and one settlement run per sport, in turn.
     sportsTick: async () => {
       const decided = await sportsFeed.sync(clock.now())
       await sportsSettlement.settleDecided()
-      return decided
+      const played = await cricketFeed.sync(clock.now())
+      await cricketSettle.settleDecided()
+      return decided + played
     },
   })
   app.decorate('services', { withdrawals: withdrawalsService })
@@ -164,6 +174,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(historyRoutes(ctx))
       await api.register(lotteryRoutes(ctx, lottery))
       await api.register(sportsRoutes(ctx, sportBets))
+      await api.register(cricketRoutes(ctx, cricketBets))
       await api.register(gameConfigRoutes(ctx))
       if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
     },

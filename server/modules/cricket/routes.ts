@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import type { App, AppContext } from '../../context.ts'
+import { cricketBets, cricketMatches } from '../../db/schema.ts'
+import { AppError, ok } from '../../http/envelope.ts'
+import { paging } from '../../http/paging.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { betIdParams, myBetsQuery } from '../sports/schemas.ts'
+import { idempotencyKey } from '../wallet/idempotencyKey.ts'
+import type { CricketBets } from './bets.ts'
+import { cricketSlipBody, matchIdParams, matchListQuery } from './schemas.ts'
+import { type CricketBet, cricketMatchIds } from './settle.ts'
+import { betView, combinationPage, matchView } from './views.ts'
+
+/** Results: played matches and those postponed or voided, newest first. */
+const DECIDED = ['finished', 'postponed', 'void']
+
+/**
+ * Spec §7 Cricket: the match list (open for betting, or results), one match, placing a slip; and
+ * the player's cricket bets on the same terms as the sports games' `{game}/mybet`.
+ */
+export function cricketRoutes(ctx: AppContext, bets: CricketBets) {
+  const matchesOf = async (list: readonly CricketBet[]) => {
+    const ids = cricketMatchIds(list)
+    return ids.length === 0 ? [] : ctx.db.select().from(cricketMatches).where(inArray(cricketMatches.id, ids))
+  }
+
+  return async (app: App) => {
+    app.get('/cricketAPI/matchData/matchList', { schema: { querystring: matchListQuery } }, async (req) => {
+      const now = ctx.clock.now()
+      const { start, limit, status } = req.query
+      const open = status === 'open'
+      const rows = await ctx.db
+        .select()
+        .from(cricketMatches)
+        .where(
+          open
+            ? and(eq(cricketMatches.status, 'scheduled'), gt(cricketMatches.kickoff, now))
+            : inArray(cricketMatches.status, DECIDED),
+        )
+        .orderBy(open ? asc(cricketMatches.kickoff) : desc(cricketMatches.kickoff))
+        .offset(start)
+        .limit(limit)
+      return ok({ list: rows.map((m) => matchView(m, now)), timestamp: now.getTime() })
+    })
+
+    app.get('/cricketAPI/matchData/getById/:id', { schema: { params: matchIdParams } }, async (req) => {
+      const [match] = await ctx.db
+        .select()
+        .from(cricketMatches)
+        .where(eq(cricketMatches.id, Number(req.params.id)))
+      if (!match) throw new AppError(404, 'betDataNotAvailable')
+      return ok(matchView(match, ctx.clock.now()))
+    })
+
+    app.post(
+      '/cricketAPI/betData/create',
+      { preHandler: requireUser(ctx), schema: { body: cricketSlipBody } },
+      async (req) => ok(await bets.place(currentUser(req).id, req.body, idempotencyKey(req))),
+    )
+
+    app.get(
+      '/cricket/mybet',
+      { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
+      async (req) => {
+        const { start, limit, status } = req.query
+        const rows = await ctx.db
+          .select()
+          .from(cricketBets)
+          .where(
+            and(
+              eq(cricketBets.userId, currentUser(req).id),
+              status === -1 ? undefined : eq(cricketBets.status, status),
+            ),
+          )
+          .orderBy(desc(cricketBets.id))
+          .offset(start)
+          .limit(limit)
+        const matchRows = await matchesOf(rows)
+        return ok({ list: rows.map((b) => betView(b, matchRows)) })
+      },
+    )
+
+    app.get(
+      '/cricket/mybet/:id',
+      { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
+      async (req) => {
+        const { id } = req.params
+        const [bet] = await ctx.db
+          .select()
+          .from(cricketBets)
+          .where(
+            and(
+              eq(cricketBets.userId, currentUser(req).id),
+              /^\d+$/.test(id) ? eq(cricketBets.id, Number(id)) : eq(cricketBets.betNo, id),
+            ),
+          )
+        if (!bet) throw new AppError(404, 'betDataNotAvailable')
+        const matchRows = await matchesOf([bet])
+        return ok({
+          ...betView(bet, matchRows),
+          combinations: combinationPage(bet, matchRows, req.query.start, req.query.limit),
+        })
+      },
+    )
+  }
+}

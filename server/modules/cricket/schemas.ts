@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { paging } from '../../http/paging.ts'
+import { odds } from '../sports/schemas.ts'
+
+/** A match id as the lobby gives it (a string); a number is accepted too. */
+const matchId = z
+  .union([
+    z.string().regex(/^\d{1,18}$/, 'betDataNotAvailable'),
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 53),
+  ])
+  .transform(String)
+
+/** A market's bet id, "category:pick" ("winner:home"); whether the match offers it is checked later. */
+const BET_ID = /^[A-Za-z]{1,20}:[A-Za-z]{1,10}$/
+
+/**
+ * One bet of the slip: a single paying amount × odd. The labels are what the player saw; the bet
+ * is recorded with the feed's own labels, so they are optional here and only echoed back.
+ */
+const bet = z.object({
+  categoryLabel: z.string().max(100).optional(),
+  slipLabel: z.string().max(100).optional(),
+  odd: odds,
+  /** In the player's currency, as typed: a decimal string or a number, at most 2 decimals. */
+  amount: z.union([z.string().max(32), z.number()]).transform(String),
+})
+
+/** POST cricketAPI/betData/create: spec §3 cricket slip, plus the odds drop the player accepts. */
+export const cricketSlipBody = z.object({
+  matches: z
+    .array(
+      z.object({
+        matchId,
+        bets: z
+          .record(z.string(), bet)
+          .refine((b) => Object.keys(b).every((id) => BET_ID.test(id)), 'betDataNotAvailable')
+          .refine((b) => Object.keys(b).length > 0, 'betDataNotAvailable')
+          .refine((b) => Object.keys(b).length <= 20, 'tooManySelections'),
+      }),
+    )
+    .min(1, 'betDataNotAvailable')
+    .max(30, 'tooManySelections')
+    .refine((list) => new Set(list.map((m) => m.matchId)).size === list.length, 'duplicateSelection'),
+  tolerance: z.number().min(0).max(0.2).default(0),
+})
+
+export type CricketSlip = z.infer<typeof cricketSlipBody>
+
+/** GET cricketAPI/matchData/matchList: open matches (default) or results, a page at a time. */
+export const matchListQuery = paging.extend({
+  status: z.enum(['open', 'finished']).default('open'),
+})
+
+export const matchIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'betDataNotAvailable') })

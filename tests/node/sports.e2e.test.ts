@@ -175,17 +175,21 @@ describe('sports betting, end to end', () => {
   it('a 15-match Beijing single slip with every string stays responsive at 390 px and lists its billionth row', async () => {
     const { context, page } = await signedInPage(390, '10')
     await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: number[] }
+      const w = window as unknown as { longTasks: number[]; from: number }
       w.longTasks = []
+      w.from = Number.POSITIVE_INFINITY
+      // Entries arrive late, so each is kept by when it started: after the page has settled.
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longTasks.push(e.duration)
+        for (const e of list.getEntries()) if (e.startTime >= w.from) w.longTasks.push(e.duration)
       }).observe({ type: 'longtask', buffered: false })
     })
     await page.goto(`${site.origin}/sport/bd`)
     const cards = page.locator('main article')
     await cards.nth(14).waitFor()
+    // Booting the page (first render, catalogs, the first lobby) is not what this measures.
+    await page.waitForTimeout(1500)
     await page.evaluate(() => {
-      ;(window as unknown as { longTasks: number[] }).longTasks = []
+      ;(window as unknown as { from: number }).from = performance.now()
     })
     for (let i = 0; i < 15; i++) {
       const prices = cards.nth(i).getByRole('region').first().getByRole('button')

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { memo, useState } from 'react'
 import type { Kind, MatchInfo, SportGame } from '../../../workers/engine/index.ts'
 import { OddsButton } from '../../components/OddsButton/index.tsx'
-import { bets, toggleSlipSelection } from '../../state/sports.ts'
+import { type BetsState, toggleSlipSelection } from '../../state/sports.ts'
 import type { Market, SportMatch } from './api.ts'
 import { kindLabel, pickLabel } from './labels.ts'
 import styles from './Sports.module.css'
@@ -45,16 +44,28 @@ export const kickoffText = (iso: string, locale: string) =>
   }).format(new Date(iso))
 
 /** One fixture with its prices; clicking a price adds the pick to the slip or takes it away. */
-export function MatchCard({ game, match }: { game: SportGame; match: SportMatch }) {
+/** The card's picks on the slip as "kind:name" keys: a string, so an unchanged card skips rendering. */
+export function pickedKeys(slip: BetsState, game: SportGame, matchId: string) {
+  if (slip.selectedGame !== game) return ''
+  const entry = slip.betSlipList.find((s) => s.match_id === matchId)
+  return (entry?.betSlipLabelArray ?? [])
+    .flatMap((l) => l.labelValueArray.map((v) => `${l.key}:${v.key}`))
+    .join('|')
+}
+
+export const MatchCard = memo(function MatchCard({
+  game,
+  match,
+  picks,
+}: {
+  game: SportGame
+  match: SportMatch
+  picks: string
+}) {
   const { i18n } = useLingui()
-  const slip = useSnapshot(bets)
   const [open, setOpen] = useState(false)
-  const entry =
-    slip.selectedGame === game ? slip.betSlipList.find((s) => s.match_id === match.match_id) : undefined
-  const picked = (m: Market) =>
-    entry?.betSlipLabelArray.some(
-      (l) => l.key === m.kind && l.labelValueArray.some((v) => v.key === m.name),
-    ) ?? false
+  const chosen = new Set(picks.split('|'))
+  const picked = (m: Market) => chosen.has(`${m.kind}:${m.name}`)
   const all = groups(match.markets)
   const shown = open ? all : all.filter(([kind]) => MAIN[game].includes(kind))
   const extra = all.length - all.filter(([kind]) => MAIN[game].includes(kind)).length
@@ -116,4 +127,4 @@ export function MatchCard({ game, match }: { game: SportGame; match: SportMatch 
       ) : null}
     </article>
   )
-}
+})

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
 import type { SportGame } from '../../../workers/engine/index.ts'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { type BetsState, bets } from '../../state/sports.ts'
 import { historyQuery, lobbyQuery, type SportMatch } from './api.ts'
-import { kickoffText, MatchCard } from './MatchCard.tsx'
+import { kickoffText, MatchCard, pickedKeys } from './MatchCard.tsx'
 import styles from './Sports.module.css'
 
 /** The matches open for betting, soonest first, grouped under their day. */
 export function MatchList({ game }: { game: SportGame }) {
   const lobby = useQuery(lobbyQuery(game))
+  const slip = useSnapshot(bets) as BetsState
   if (lobby.isPending) return <Skeleton rows={4} height={160} />
   if (lobby.isError) return <ErrorLine error={lobby.error} onRetry={() => lobby.refetch()} />
   if (lobby.data.list.length === 0)
@@ -23,7 +26,7 @@ export function MatchList({ game }: { game: SportGame }) {
   return (
     <div className={styles.matches}>
       {lobby.data.list.map((m) => (
-        <MatchCard key={m.match_id} game={game} match={m} />
+        <MatchCard key={m.match_id} game={game} match={m} picks={pickedKeys(slip, game, m.match_id)} />
       ))}
     </div>
   )

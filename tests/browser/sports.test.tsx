@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { clearCricketSlip, cricket } from '../../src/state/cricket.ts'
 import { bets, clearSlip } from '../../src/state/sports.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
   await resetApp()
   clearSlip()
+  clearCricketSlip()
 })
 
 const wl = (
@@ -104,5 +106,31 @@ describe('sports lobby and bet slip', () => {
       .click()
     await expect.element(screen.getByText('Bet placed')).toBeVisible()
     expect(bets.betSlipList).toEqual([])
+  })
+})
+
+describe('cricket', () => {
+  it('toggles bets within a match, takes an amount per bet, and places the slip', async () => {
+    await signUpPlayer({ deposit: '50' })
+    const { screen } = await renderApp('/sport/cricket', DESKTOP)
+    const card = screen.getByRole('article').first()
+    const winner = card.getByRole('region', { name: 'Match winner' })
+    await winner.getByRole('button').first().click()
+    await card.getByRole('region', { name: 'Toss winner' }).getByRole('button').first().click()
+    await winner.getByRole('button').first().click()
+    expect(cricket.slip).toHaveLength(1)
+    expect(Object.keys(cricket.slip[0]?.bets ?? {})).toEqual(['toss:home'])
+    await screen.getByRole('button', { name: /Bet slip \(1\)/ }).click()
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    await slip.getByLabelText(/Amount for Toss winner/).fill('60')
+    await expect.element(slip.getByText('Your balance does not cover this ticket')).toBeVisible()
+    await slip.getByLabelText(/Amount for Toss winner/).fill('5')
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await screen
+      .getByRole('dialog', { name: 'Confirm your bet' })
+      .getByRole('button', { name: 'Place bet' })
+      .click()
+    await expect.element(screen.getByText('Bet placed')).toBeVisible()
+    expect(cricket.slip).toEqual([])
   })
 })

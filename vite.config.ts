@@ -96,6 +96,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'responsiveness',
+          environment: 'node',
+          include: ['tests/responsiveness/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           globalSetup: ['tests/browser/setup/global.ts'],
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/browser/**/*.test.{ts,tsx}'],

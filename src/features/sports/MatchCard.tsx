@@ -34,14 +34,23 @@ function groups(markets: readonly Market[]) {
   return [...byKind.entries()]
 }
 
-export const kickoffText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso))
+// Building a DateTimeFormat costs milliseconds; a slip of 15 matches would pay it 15 times a render.
+const kickoffFormats = new Map<string, Intl.DateTimeFormat>()
+
+export function kickoffText(iso: string, locale: string) {
+  let format = kickoffFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    kickoffFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}
 
 /** One fixture with its prices; clicking a price adds the pick to the slip or takes it away. */
 /** The card's picks on the slip as "kind:name" keys: a string, so an unchanged card skips rendering. */

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../api/errors.ts'
 import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
+import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
@@ -290,6 +291,11 @@ export function BetSlip() {
 export function SlipPanel() {
   const sports = useSnapshot(bets).betSlipList.length
   const games = useSnapshot(cricket).slip.length
+  // A full slip is a large tree: the drawer opens at once and its content renders in a
+  // transition, which React splits into short slices, so the tap never blocks the page.
+  const [ready, setReady] = useState(false)
+  useEffect(() => startTransition(() => setReady(true)), [])
+  if (!ready) return <Skeleton rows={3} />
   if (sports === 0 && games === 0)
     return (
       <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>

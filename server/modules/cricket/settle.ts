@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { type CricketPick, pickWins } from '../../feeds/cricket/markets.ts'
 import { payOnce } from '../ledger/bets.ts'
-import { SPORT_BET_STATUS } from '../sports/bets.ts'
+import { BET_STATUS } from '../lottery/bets.ts'
 import { outcomeOf, settleEach } from '../sports/settle.ts'
 import { payoutOf } from './bets.ts'
 
@@ -42,7 +42,7 @@ export function cricketSettlement(ctx: AppContext) {
       tx
         .update(cricketBets)
         .set({ ...outcome, settledAt: ctx.clock.now() })
-        .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, SPORT_BET_STATUS.pending))),
+        .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, BET_STATUS.pending))),
     )
     return outcome.payout
   }
@@ -53,7 +53,7 @@ export function cricketSettlement(ctx: AppContext) {
       const pending = await ctx.db
         .select()
         .from(cricketBets)
-        .where(eq(cricketBets.status, SPORT_BET_STATUS.pending))
+        .where(eq(cricketBets.status, BET_STATUS.pending))
       if (pending.length === 0) return 0
       const rows = await ctx.db
         .select()

@@ -22,8 +22,6 @@ import { newOrderNo } from '../wallet/deposits.ts'
 import { type GameLimits, limitIn, limitsFor, type Shown } from './limits.ts'
 import type { SlipRequest } from './schemas.ts'
 
-export const SPORT_BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
-
 /** 6-place units per cent: the engine counts money in cents, the ledger in 6-place units. */
 const CENT = 10_000n
 

@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import { payOnce } from '../ledger/bets.ts'
+import { BET_STATUS } from '../lottery/bets.ts'
 import { toUsdtMicro } from '../wallet/amounts.ts'
-import { SPORT_BET_STATUS } from './bets.ts'
 
 type Match = typeof matches.$inferSelect
 export type SportBet = typeof sportBets.$inferSelect
@@ -72,8 +72,8 @@ export function outcomeOf(
   allVoid: boolean,
 ) {
   return allVoid
-    ? { status: SPORT_BET_STATUS.cancelled, shownPayout: bet.shownStake, payout: bet.stake }
-    : { status: SPORT_BET_STATUS.settled, shownPayout: returned, payout: toUsdtMicro(returned, bet.exchange) }
+    ? { status: BET_STATUS.cancelled, shownPayout: bet.shownStake, payout: bet.stake }
+    : { status: BET_STATUS.settled, shownPayout: returned, payout: toUsdtMicro(returned, bet.exchange) }
 }
 
 /**
@@ -113,7 +113,7 @@ export function sportSettlement(ctx: AppContext) {
       tx
         .update(sportBets)
         .set({ ...outcome, settledAt: ctx.clock.now() })
-        .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, SPORT_BET_STATUS.pending))),
+        .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
     )
     return outcome.payout
   }
@@ -121,10 +121,7 @@ export function sportSettlement(ctx: AppContext) {
   return {
     /** Returns how many bets were settled. */
     async settleDecided() {
-      const pending = await ctx.db
-        .select()
-        .from(sportBets)
-        .where(eq(sportBets.status, SPORT_BET_STATUS.pending))
+      const pending = await ctx.db.select().from(sportBets).where(eq(sportBets.status, BET_STATUS.pending))
       if (pending.length === 0) return 0
       const ids = [...new Set(pending.flatMap(matchIdsOf))]
       const rows = await ctx.db.select().from(matches).where(inArray(matches.id, ids))

@@ -115,7 +115,7 @@ export function MyBets() {
   const { t, i18n } = useLingui()
   const [game, setGame] = useState<BetGame>('soccer')
   const [status, setStatus] = useState<'all' | 'pending' | 'settled' | 'cancelled'>('all')
-  const codes: Record<typeof status, StatusFilter> = { all: -1, pending: 1, settled: 16, cancelled: 32 }
+  const codes: Record<typeof status, StatusFilter> = { all: -1, ...BET_STATUS }
   return (
     <div className={styles.myBets}>
       <fieldset className={styles.games}>

@@ -194,7 +194,7 @@ export function BetSlip() {
     if (!view.input) return
     setError(null)
     try {
-      const placed = await place.mutateAsync({
+      await place.mutateAsync({
         game: view.input.game,
         key,
         body: {
@@ -213,7 +213,6 @@ export function BetSlip() {
       setConfirming(false)
       clearSlip()
       showToast('successful', 'betPlaced')
-      ui.selectedMyBetsButton = placed.bet_id
     } catch (err) {
       setConfirming(false)
       if (err instanceof ApiError && err.message === 'oddsChanged') {

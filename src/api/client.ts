@@ -34,6 +34,15 @@ export interface ApiClientOptions {
 }
 
 const MAX_BACKOFF_STEPS = 5
+
+/**
+ * A failed attempt may still have been carried out, so only a request the server runs once per
+ * key may be sent again: reads, and writes that carry an Idempotency-Key (src/api/moneyAction.ts).
+ */
+const repeatable = (method: string, o: RequestOptions) =>
+  method === 'GET' ||
+  method === 'HEAD' ||
+  Object.keys(o.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key')
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms)
@@ -46,7 +55,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /**
  * The one HTTP client of the site (spec §7, §8): prefix, credentials and language headers, a
  * timeout per attempt, retries with jittered exponential backoff for network and 5xx failures
- * (4xx are the caller's fault and never retried), and on a 401 a single shared token refresh that
+ * of reads and keyed writes (4xx are the caller's fault and never retried), and on a 401 a single shared token refresh that
  * every concurrent caller waits for.
  */
 export function createApiClient(opts: ApiClientOptions) {
@@ -131,7 +140,8 @@ export function createApiClient(opts: ApiClientOptions) {
       try {
         return await attempt<T>(method, path, o, token)
       } catch (err) {
-        if (!(err instanceof ApiError) || !isRetryable(err) || n >= retries) throw err
+        if (!(err instanceof ApiError) || !isRetryable(err) || !repeatable(method, o) || n >= retries)
+          throw err
         const ceiling = base * 2 ** Math.min(n, MAX_BACKOFF_STEPS - 1)
         await sleep(Math.round(ceiling / 2 + (random() * ceiling) / 2), o.signal)
       }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   betItem: 'betItem',
   /** The cricket slip, kept the same way. */
   cricketBetItem: 'cricketBetItem',
+  /** Each money action's idempotency key and its request's fingerprint (src/api/moneyAction.ts). */
+  moneyActionKeys: 'moneyActionKeys',
   /** Not in the spec's list: the chosen language and the signed-in user id survive reloads too. */
   language: 'language',
   userId: 'uid',

@@ -8,7 +8,6 @@ import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal, showToast } from '../../state/ui.ts'
-import { newIdempotencyKey } from '../wallet/api.ts'
 import { toUnits } from '../wallet/money.ts'
 import { useDisplayCurrency } from '../wallet/useDisplayCurrency.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
@@ -29,7 +28,8 @@ export interface TicketSource {
   setQuick(amount: string): void
   done(): void
   setWarning(warning: string | null): void
-  place(items: { bet: unknown; amount: string }[], key: string): Promise<unknown>
+  /** Sends the ticket; its idempotency key follows the money-action lifecycle (src/api). */
+  place(items: { bet: unknown; amount: string }[]): Promise<unknown>
   pending: boolean
 }
 
@@ -48,7 +48,6 @@ export function Ticket({
   const { t, i18n } = useLingui()
   const { isAuthorized, inCurrency, money, available } = useDisplayCurrency()
   const [confirming, setConfirming] = useState(false)
-  const [key, setKey] = useState(newIdempotencyKey)
   const entries = Object.entries(source.bets)
   if (entries.length === 0) {
     return (
@@ -86,12 +85,8 @@ export function Ticket({
 
   const submit = async () => {
     try {
-      await source.place(
-        lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount })),
-        key,
-      )
+      await source.place(lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount })))
       source.done()
-      setKey(newIdempotencyKey())
       showToast('successful', 'betPlaced')
     } catch (err) {
       source.setWarning(serverErrors(err, []).form ?? 'somethingWentWrong')
@@ -240,8 +235,8 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
     setWarning: (w) => {
       lottery.warningMessage = w
     },
-    place: (items, key) =>
-      place.mutateAsync({ key, body: { game: snap.selectedLotteryGame, match_id: draw.match_id, items } }),
+    place: (items) =>
+      place.mutateAsync({ body: { game: snap.selectedLotteryGame, match_id: draw.match_id, items } }),
     pending: place.isPending,
   }
   return <Ticket source={source} draw={draw} cast={cast} setCast={setCast} />

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
+import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from '../wallet/queries.ts'
 
 export interface Draw {
@@ -41,11 +42,8 @@ export const marksixOddsQuery = (game: string) =>
 export function usePlaceTicket() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, key }: { body: object; key: string }) =>
-      api.post<{ ticket: string; total: string; balance: string }>('marksix/bet', body, {
-        silent: true,
-        headers: { 'Idempotency-Key': key },
-      }),
+    mutationFn: ({ body }: { body: object }) =>
+      postMoneyAction<{ ticket: string; total: string; balance: string }>('marksix/bet', body),
     onSuccess: () => client.invalidateQueries({ queryKey: balanceQuery.queryKey }),
   })
 }

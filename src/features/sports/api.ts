@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Kind, SportGame } from '../../../workers/engine/index.ts'
 import { api } from '../../api/index.ts'
+import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from '../wallet/queries.ts'
 
 export interface Market {
@@ -96,13 +97,11 @@ export function usePlaceSlip() {
   return useMutation({
     mutationFn: ({
       game,
-      key,
       body,
     }: {
       game: SportGame
-      key: string
       body: { selections: SlipPick[]; strings: number[]; multiple: number; tolerance?: number }
-    }) => api.post<PlacedSlip>(`${game}/bet`, body, { silent: true, headers: { 'Idempotency-Key': key } }),
+    }) => postMoneyAction<PlacedSlip>(`${game}/bet`, body),
     onSuccess: (_, { game }) => {
       client.invalidateQueries({ queryKey: balanceQuery.queryKey })
       client.invalidateQueries({ queryKey: ['mybet', game] })

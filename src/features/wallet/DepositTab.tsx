@@ -7,7 +7,7 @@ import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { showToast } from '../../state/ui.ts'
-import { type DepositChannel, newIdempotencyKey, useDepositChannels, useMoneyAction } from './api.ts'
+import { type DepositChannel, useDepositChannels, useMoneyAction } from './api.ts'
 import { ChannelTab } from './ChannelTab.tsx'
 import { toUnits } from './money.ts'
 import { askForDepositNotifications } from './notifications.ts'
@@ -102,7 +102,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     },
     async (body) => {
       askForDepositNotifications()
-      const result = await deposit.mutateAsync({ body, key: newIdempotencyKey() })
+      const result = await deposit.mutateAsync(body)
       setAnswer(result)
       if (result.payUrl) window.open(result.payUrl, '_blank', 'noopener')
       if (result.status === 3) showToast('successful', 'depositCredited')
@@ -186,11 +186,7 @@ function UsdtChannel({ channel }: { channel: DepositChannel }) {
         loading={deposit.isPending}
         onClick={async () => {
           askForDepositNotifications()
-          setAnswer(
-            await deposit
-              .mutateAsync({ body: { channel_id: channel.id }, key: newIdempotencyKey() })
-              .catch(() => null),
-          )
+          setAnswer(await deposit.mutateAsync({ channel_id: channel.id }).catch(() => null))
         }}
       >
         <Trans id="wallet.showAddress">Show my deposit address</Trans>

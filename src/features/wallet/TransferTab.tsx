@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { text, useForm } from '../../components/Form/useForm.ts'
 import { showToast } from '../../state/ui.ts'
-import { newIdempotencyKey, useMoneyAction } from './api.ts'
+import { useMoneyAction } from './api.ts'
 import { toUnits } from './money.ts'
 import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import { useBalance } from './queries.ts'
@@ -15,7 +14,6 @@ export function TransferTab() {
   const { t, i18n } = useLingui()
   const balance = useBalance(true)
   const transfer = useMoneyAction<object, unknown>('member/transfer')
-  const [key, setKey] = useState(newIdempotencyKey)
   const available = toUnits(balance.data?.score ?? '0', 6) ?? 0n
   const form = useForm(
     ['account', 'amount', 'bank_password'],
@@ -43,8 +41,7 @@ export function TransferTab() {
       }
     },
     async (body) => {
-      await transfer.mutateAsync({ body, key })
-      setKey(newIdempotencyKey())
+      await transfer.mutateAsync(body)
       form.formRef.current?.reset()
       showToast('successful', 'transferDone')
     },

@@ -12,7 +12,6 @@ import { COUNTRIES, countryName } from '../../components/PhoneField/countries.ts
 import { showToast } from '../../state/ui.ts'
 import {
   banksQuery,
-  newIdempotencyKey,
   type SavedAccount,
   useMoneyAction,
   useSaveAccount,
@@ -149,7 +148,6 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const withdraw = useMoneyAction<object, { orderNo: string }>('withdraw')
   const [bankInfoId, setBankInfoId] = useState<number | null>(null)
   const [pending, setPending] = useState<{ body: object; amount: bigint } | null>(null)
-  const [key, setKey] = useState(newIdempotencyKey)
   const available = toUnits(balance.data?.score ?? '0', 6) ?? 0n
   const form = useForm(
     ['amount', 'address', 'bank_info_id', 'bank_password'],
@@ -232,9 +230,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         onOk={async () => {
           if (!pending) return
           try {
-            await withdraw.mutateAsync({ body: pending.body, key })
+            await withdraw.mutateAsync(pending.body)
             setPending(null)
-            setKey(newIdempotencyKey())
             showToast('successful', 'withdrawRequested')
           } catch (err) {
             setPending(null)

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
+import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from './queries.ts'
 
 export interface DepositChannel {
@@ -87,12 +88,11 @@ export const useDepositChannels = () => useQuery(depositChannelsQuery)
 export const useWithdrawChannels = () => useQuery(withdrawChannelsQuery)
 export const useSavedAccounts = () => useQuery(savedAccountsQuery)
 
-/** A money request: silent (the form shows why it failed), with the key that makes a retry safe. */
+/** A money request under the shared key lifecycle (src/api/moneyAction.ts); the form shows failures. */
 export function useMoneyAction<T, R>(path: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, key }: { body: T; key: string }) =>
-      api.post<R>(path, body, { silent: true, headers: { 'Idempotency-Key': key } }),
+    mutationFn: (body: T) => postMoneyAction<R>(path, body),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: balanceQuery.queryKey })
       client.invalidateQueries({ queryKey: ['member', 'change_log'] })
@@ -115,6 +115,3 @@ export function useDeleteAccount() {
     onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
   })
 }
-
-/** A fresh key per attempt the player makes; the HTTP client's own retries resend the same one. */
-export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '')

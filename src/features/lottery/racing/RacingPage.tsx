@@ -116,7 +116,7 @@ export function RacingPage({ game }: { game: RacingGame }) {
         setWarning: (w) => {
           racing.warningMessage = w
         },
-        place: (items, key) => place.mutateAsync({ key, body: { match_id: next.match_id, items } }),
+        place: (items) => place.mutateAsync({ body: { match_id: next.match_id, items } }),
         pending: place.isPending,
       }
     : null

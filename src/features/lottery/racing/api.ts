@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/index.ts'
+import { postMoneyAction } from '../../../api/moneyAction.ts'
 import { balanceQuery } from '../../wallet/queries.ts'
 import type { Draw, OddsEntry } from '../api.ts'
 
@@ -30,8 +31,7 @@ export const racingOddsQuery = (game: RacingGame) =>
 export function usePlaceRacing(game: RacingGame) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, key }: { body: object; key: string }) =>
-      api.post(`${game}/bet`, body, { silent: true, headers: { 'Idempotency-Key': key } }),
+    mutationFn: ({ body }: { body: object }) => postMoneyAction(`${game}/bet`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: balanceQuery.queryKey }),
   })
 }

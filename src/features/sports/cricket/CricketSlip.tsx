@@ -15,7 +15,6 @@ import {
   updateCricketOdds,
 } from '../../../state/cricket.ts'
 import { showToast } from '../../../state/ui.ts'
-import { newIdempotencyKey } from '../../wallet/api.ts'
 import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import { gameConfigQuery } from '../api.ts'
 import { PlaceOrLogin } from '../slip/PlaceOrLogin.tsx'
@@ -36,7 +35,6 @@ export function CricketSlip() {
   const [confirming, setConfirming] = useState(false)
   const [changes, setChanges] = useState<CricketOddsChange[] | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [key, setKey] = useState(newIdempotencyKey)
   const lines = snap.slip.flatMap((m) =>
     Object.entries(m.bets).map(([betId, b]) => ({ matchId: m.matchId, betId, ...b })),
   )
@@ -59,7 +57,6 @@ export function CricketSlip() {
     setError(null)
     try {
       await create.mutateAsync({
-        key,
         body: {
           matches: snap.slip.map((m) => ({
             matchId: m.matchId,
@@ -77,7 +74,6 @@ export function CricketSlip() {
       else setError(err instanceof ApiError ? err.message : 'somethingWentWrong')
     } finally {
       setConfirming(false)
-      setKey(newIdempotencyKey())
     }
   }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/index.ts'
+import { postMoneyAction } from '../../../api/moneyAction.ts'
 import { balanceQuery } from '../../wallet/queries.ts'
 import { LOBBY_REFRESH_MS } from '../api.ts'
 
@@ -61,11 +62,8 @@ export interface CricketOddsChange {
 export function useCreateCricketBet() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ key, body }: { key: string; body: object }) =>
-      api.post<{ bet_id: string }>('cricketAPI/betData/create', body, {
-        silent: true,
-        headers: { 'Idempotency-Key': key },
-      }),
+    mutationFn: ({ body }: { body: object }) =>
+      postMoneyAction<{ bet_id: string }>('cricketAPI/betData/create', body),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: balanceQuery.queryKey })
       client.invalidateQueries({ queryKey: ['mybet', 'cricket'] })

@@ -17,7 +17,6 @@ import {
   updateSlipOdds,
 } from '../../../state/sports.ts'
 import { showToast, ui } from '../../../state/ui.ts'
-import { newIdempotencyKey } from '../../wallet/api.ts'
 import { type OddsChange, usePlaceSlip } from '../api.ts'
 import { CricketSlip } from '../cricket/CricketSlip.tsx'
 import { handicapFor, kindLabel, parlayName, pickLabel } from '../labels.ts'
@@ -186,7 +185,6 @@ export function BetSlip() {
   const [confirming, setConfirming] = useState(false)
   const [changes, setChanges] = useState<OddsChange[] | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [key, setKey] = useState(newIdempotencyKey)
   if (view.snap.betSlipList.length === 0) return null
   const blocking = view.warnings.length > 0 || !view.input || !view.limitsLoaded
 
@@ -196,7 +194,6 @@ export function BetSlip() {
     try {
       await place.mutateAsync({
         game: view.input.game,
-        key,
         body: {
           selections: view.selections.map((s) => ({
             match_id: s.matchId,
@@ -220,9 +217,6 @@ export function BetSlip() {
       } else {
         setError(err instanceof ApiError ? err.message : 'somethingWentWrong')
       }
-    } finally {
-      // A refusal is final for its key: the next attempt is a new request.
-      setKey(newIdempotencyKey())
     }
   }
 

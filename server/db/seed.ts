@@ -58,6 +58,8 @@ const gameRows = [
   { gameId: 18, name: 'gallopingmarksix', status: 3 },
   { gameId: 19, name: 'sgnmarksix', status: 1 },
   { gameId: 20, name: 'twnmarksix', status: 1 },
+  // Not in the spec's code list; its free slot, so cricket has a status an operator can switch.
+  { gameId: 21, name: 'cricket', status: 1 },
   { gameId: 22, name: 'pgGames', status: 1 },
   { gameId: 27, name: 'tadaGames', status: 1 },
   { gameId: 28, name: 'noah', status: 2 },
@@ -231,7 +233,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
       { key: 'copyright', value: { year: 2024, holder: 'Betsuite' } },
     ])
   }
-  if (await empty(games)) await db.insert(games).values(gameRows)
+  // Games added to the catalogue later reach older databases too; existing rows keep their status.
+  await db.insert(games).values(gameRows).onConflictDoNothing()
   if (await empty(currencies)) await db.insert(currencies).values(currencyRows)
   if (await empty(slideshow)) await db.insert(slideshow).values(slides)
   if (await empty(vipLevels)) await db.insert(vipLevels).values(vipRows)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import type { CricketPick } from '../../feeds/cricket/markets.ts'
 import { rejected } from '../../http/envelope.ts'
+import { assertGameActive } from '../games/status.ts'
 import { debitStake } from '../ledger/bets.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { playerCurrency } from '../member/currency.ts'
@@ -90,6 +91,7 @@ export function cricketBetService(ctx: AppContext) {
       ctx.db,
       { key: `cricket:${userId}:${key}`, kind: 'cricket_stake', userId, request: slip },
       async (tx, transactionId) => {
+        await assertGameActive(tx, 'cricket')
         const offered = await currentPicks(tx, ctx.clock.now(), slip)
         const { amounts, total } = checkLimits(limits, offered, shown)
         const picks: CricketPick[] = offered.map(({ taken }, i) => ({ ...taken, amount: String(amounts[i]) }))

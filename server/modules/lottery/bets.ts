@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
+import { assertGameActive } from '../games/status.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
@@ -90,6 +91,7 @@ export function lotteryBetService(ctx: AppContext) {
         request: { game: ticket.game, matchId: ticket.matchId, lines },
       },
       async (tx, transactionId) => {
+        await assertGameActive(tx, ticket.game)
         const balances = await postEntries(tx, transactionId, [
           { account: playerAccount(userId), amount: -total },
           { account: systemAccount('house'), amount: total },

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import type { MarketEntry } from '../../feeds/sports/pricing.ts'
 import { rejected } from '../../http/envelope.ts'
+import { assertGameActive } from '../games/status.ts'
 import { debitStake } from '../ledger/bets.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { playerCurrency } from '../member/currency.ts'
@@ -118,6 +119,7 @@ export function sportBetService(ctx: AppContext) {
       { key: `sport:${userId}:${key}`, kind: 'sport_stake', userId, request: slip },
       async (tx, transactionId) => {
         const game = slip.game
+        await assertGameActive(tx, game)
         const selections = await currentSelections(tx, ctx.clock.now(), slip)
         const allowed = availableStrings(game, selections)
         if (slip.strings.some((k) => !allowed.includes(k)))

@@ -44,7 +44,7 @@ export function cricketSettlement(ctx: AppContext) {
         .set({ ...outcome, settledAt: ctx.clock.now() })
         .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, BET_STATUS.pending))),
     )
-    return outcome.payout
+    return outcome
   }
 
   return {

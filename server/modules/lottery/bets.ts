@@ -169,7 +169,7 @@ export function lotteryBetService(ctx: AppContext) {
       )
       if (outcome.payout > 0n) paidUsers.add(bet.userId)
     }
-    for (const userId of paidUsers) await ctx.walletPush.publish(userId, 'RECHARGE')
+    for (const userId of paidUsers) await ctx.walletPush.publish(userId, 'payout')
   }
 
   return { place, settleDraw }

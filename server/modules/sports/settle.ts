@@ -78,23 +78,26 @@ export function outcomeOf(
 
 /**
  * Settles, one by one, the pending bets `settleOne` finds decided (it pays and returns the
- * payout, or undefined while a match is open), then tells every paid player their balance moved.
- * Returns how many were settled.
+ * outcome, or undefined while a match is open), then tells every paid player their balance moved
+ * and why: a win is a payout, a cancelled bet's stake coming back a refund.
  */
 export async function settleEach<B extends { userId: number }>(
   ctx: AppContext,
   pending: readonly B[],
-  settleOne: (bet: B) => Promise<bigint | undefined>,
+  settleOne: (bet: B) => Promise<{ status: number; payout: bigint } | undefined>,
 ) {
-  const paid = new Set<number>()
+  const pushes = new Map<string, { userId: number; reason: 'payout' | 'refund' }>()
   let settled = 0
   for (const bet of pending) {
-    const payout = await settleOne(bet)
-    if (payout === undefined) continue
-    if (payout > 0n) paid.add(bet.userId)
+    const outcome = await settleOne(bet)
+    if (outcome === undefined) continue
+    if (outcome.payout > 0n) {
+      const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
+      pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })
+    }
     settled++
   }
-  for (const userId of paid) await ctx.walletPush.publish(userId, 'RECHARGE')
+  for (const { userId, reason } of pushes.values()) await ctx.walletPush.publish(userId, reason)
   return settled
 }
 
@@ -115,7 +118,7 @@ export function sportSettlement(ctx: AppContext) {
         .set({ ...outcome, settledAt: ctx.clock.now() })
         .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
     )
-    return outcome.payout
+    return outcome
   }
 
   return {

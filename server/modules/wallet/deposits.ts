@@ -78,7 +78,7 @@ export function depositService(ctx: AppContext, secret: string) {
         return { orderNo, status: TX.success, balance: String(balances.get(playerAccount(order.userId).key)) }
       },
     )
-    await ctx.walletPush.publish(order.userId, 'RECHARGE')
+    await ctx.walletPush.publish(order.userId, 'deposit')
     return result
   }
 

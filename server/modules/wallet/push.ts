@@ -6,8 +6,26 @@ import { playerBalance, USDT_DECIMALS } from '../member/balance.ts'
 
 export type NotifyType = 'WITHDRAW' | 'RECHARGE'
 
+/**
+ * Why the balance moved, so the client can say so: a lottery win or an incoming transfer is not a
+ * deposit. Each reason keeps the spec's notifyType (money in is RECHARGE, money out WITHDRAW).
+ */
+export const PUSH_REASONS = {
+  deposit: 'RECHARGE',
+  payout: 'RECHARGE',
+  refund: 'RECHARGE',
+  transfer_in: 'RECHARGE',
+  transfer_out: 'WITHDRAW',
+  withdrawal_requested: 'WITHDRAW',
+  withdrawal_approved: 'WITHDRAW',
+  withdrawal_rejected: 'RECHARGE',
+} as const satisfies Record<string, NotifyType>
+
+export type PushReason = keyof typeof PUSH_REASONS
+
 export interface WalletPushMessage {
   notifyType: NotifyType
+  reason: PushReason
   /** USDT, exact decimal string (spec §3 wallet push: notifyType, balance). */
   balance: string
 }
@@ -31,9 +49,10 @@ export async function createWalletPush(database: Database, log: FastifyBaseLogge
     }
   })
   return {
-    async publish(userId: number, notifyType: NotifyType) {
+    async publish(userId: number, reason: PushReason) {
       const balance = formatMinorUnits(await playerBalance(database.db, userId), USDT_DECIMALS, 'USDT')
-      await database.notify(CHANNEL, JSON.stringify({ userId, message: { notifyType, balance } }))
+      const message: WalletPushMessage = { notifyType: PUSH_REASONS[reason], reason, balance }
+      await database.notify(CHANNEL, JSON.stringify({ userId, message }))
     },
     subscribe(userId: number, listener: (message: WalletPushMessage) => void) {
       local.on(String(userId), listener)

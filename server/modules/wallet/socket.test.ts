@@ -2,36 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
 import { testApp } from '../../test/harness.ts'
 import { startPostgres } from '../../test/postgres.ts'
+import { listening, openSocket as open, until } from '../../test/walletSocket.ts'
 
-type Harness = Awaited<ReturnType<typeof testApp>>
 const card = { name: 'Dana Demo', number: '4242424242424242', expiry: '12/30', cvv: '123' }
 const cleanups: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn()
 })
-
-async function listening(t: Harness) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = t.app.server.address()
-  return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/wss-new`
-}
-
-function open(url: string) {
-  const socket = new WebSocket(url)
-  const messages: unknown[] = []
-  socket.addEventListener('message', (e) => messages.push(JSON.parse(String(e.data))))
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
-  )
-  const opened = new Promise<void>((resolve) => socket.addEventListener('open', () => resolve()))
-  return { socket, messages, closed, opened }
-}
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
-  return check()
-}
 
 describe('wallet socket', () => {
   it('closes at once with a reason when the token is missing or bad', async () => {
@@ -56,7 +33,7 @@ describe('wallet socket', () => {
       payload: { channel_id: 5, amount: '40', card },
     })
     expect(await until(() => s.messages.length > 0)).toBe(true)
-    expect(s.messages[0]).toEqual({ notifyType: 'RECHARGE', balance: '40.000000' })
+    expect(s.messages[0]).toEqual({ notifyType: 'RECHARGE', reason: 'deposit', balance: '40.000000' })
     s.socket.close()
   })
 
@@ -86,7 +63,7 @@ describe('wallet socket', () => {
       payload: { channel_id: 5, amount: '15.5', card },
     })
     expect(await until(() => s.messages.length > 0)).toBe(true)
-    expect(s.messages[0]).toEqual({ notifyType: 'RECHARGE', balance: '15.500000' })
+    expect(s.messages[0]).toEqual({ notifyType: 'RECHARGE', reason: 'deposit', balance: '15.500000' })
     s.socket.close()
   }, 60_000)
 })

@@ -9,7 +9,8 @@ export const CLOSE_UNAUTHORIZED = 4401
 
 /**
  * WebSocket /wss-new?token=: the player's balance changes as they happen
- * ({ notifyType: WITHDRAW | RECHARGE, balance }). A missing or bad token closes with a reason.
+ * ({ notifyType: WITHDRAW | RECHARGE, reason, balance }: the reason says why it moved). A missing
+ * or bad token closes with a reason.
  */
 export function walletSocket(ctx: AppContext) {
   return async (app: App) => {

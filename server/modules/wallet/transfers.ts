@@ -49,8 +49,8 @@ export function transferRoutes(ctx: AppContext) {
             }
           },
         )
-        await ctx.walletPush.publish(from, 'WITHDRAW')
-        await ctx.walletPush.publish(to.id, 'RECHARGE')
+        await ctx.walletPush.publish(from, 'transfer_out')
+        await ctx.walletPush.publish(to.id, 'transfer_in')
         return ok(result)
       },
     )

@@ -109,7 +109,7 @@ export function withdrawalService(ctx: AppContext) {
         balance: String(balances.get(playerAccount(userId).key)),
       }
     })
-    await ctx.walletPush.publish(userId, 'WITHDRAW')
+    await ctx.walletPush.publish(userId, 'withdrawal_requested')
     return result
   }
 
@@ -149,7 +149,10 @@ export function withdrawalService(ctx: AppContext) {
         return { id: withdrawalId, orderNo: row.orderNo, status }
       },
     )
-    await ctx.walletPush.publish(row.userId, 'WITHDRAW')
+    await ctx.walletPush.publish(
+      row.userId,
+      decision === 'approve' ? 'withdrawal_approved' : 'withdrawal_rejected',
+    )
     return result
   }
 

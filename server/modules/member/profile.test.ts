@@ -154,6 +154,37 @@ describe('payment password', () => {
   })
 })
 
+describe('payment password routes are limited per player', () => {
+  it('the 11th call within a minute is refused with 429, whatever the answer was', async () => {
+    const token = (await emailPlayer()).token
+    await call('PUT', 'member/bank_password', token, { bank_password: '123456' })
+    const routes: [string, object][] = [
+      ['member/bank_password/check', { bank_password: '000000' }],
+      ['member/transfer', { account: 'demo', amount: '1', bank_password: '000000' }],
+      ['withdraw', { channel_id: 1, amount: '5', address: 'x', bank_password: '000000' }],
+    ]
+    for (const [url, body] of routes) {
+      const statuses: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/sports/${url}`,
+          headers: { authorization: `Bearer ${token}`, 'idempotency-key': `limit-${url}-${i}` },
+          payload: body,
+        })
+        statuses.push(res.statusCode)
+      }
+      expect(statuses.slice(0, 10), url).not.toContain(429)
+      expect(statuses[10], url).toBe(429)
+    }
+    // Another player is not held up by this one's limit.
+    const other = (await emailPlayer()).token
+    expect((await call('POST', 'member/bank_password/check', other, { bank_password: '1' })).statusCode).toBe(
+      422,
+    )
+  })
+})
+
 describe('VIP and invitations', () => {
   it('lists the ladder ascending with the player at bronze', async () => {
     const { token } = await t.signIn()

@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
+import { perPlayer } from '../auth/limits.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { newPassword, nickname, paymentPassword } from '../auth/rules.ts'
 import { consumeCode } from '../verification/codes.ts'
@@ -136,7 +137,7 @@ export function profileRoutes(ctx: AppContext) {
     /** Lets the client confirm the payment password before it asks for a payment. */
     app.post(
       '/member/bank_password/check',
-      { schema: { body: z.object({ bank_password: z.string().max(64) }) } },
+      { schema: { body: z.object({ bank_password: z.string().max(64) }) }, config: perPlayer(10) },
       async (req) => {
         await checkPaymentPassword(ctx.db, currentUser(req).id, req.body.bank_password, ctx.clock.now())
         return ok(null)

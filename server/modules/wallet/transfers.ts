@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
+import { perPlayer } from '../auth/limits.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
@@ -22,7 +23,7 @@ export function transferRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.post(
       '/member/transfer',
-      { preHandler: requireUser(ctx), schema: { body: transfer } },
+      { preHandler: requireUser(ctx), schema: { body: transfer }, config: perPlayer(10) },
       async (req) => {
         const from = currentUser(req).id
         const key = idempotencyKey(req)

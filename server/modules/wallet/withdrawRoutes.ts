@@ -6,6 +6,7 @@ import { notFound, ok, rejected } from '../../http/envelope.ts'
 import { paging } from '../../http/paging.ts'
 import { isValidAddress } from '../../providers/payments/sandbox.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
+import { perPlayer } from '../auth/limits.ts'
 import { banksOf } from './banks.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 import type { WithdrawalService } from './withdrawals.ts'
@@ -154,7 +155,7 @@ export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
       },
     )
 
-    app.post('/withdraw', { schema: { body: withdraw } }, async (req) => {
+    app.post('/withdraw', { schema: { body: withdraw }, config: perPlayer(10) }, async (req) => {
       const b = req.body
       return ok(
         await service.request(

@@ -67,6 +67,26 @@ describe('API client against a real HTTP server', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(70)
   })
 
+  it('retries a write only when it carries an Idempotency-Key: a bare one may have been carried out', async () => {
+    const { api } = client()
+    const bare = uniqueId()
+    const post = (await api.post('flaky', {}, { query: { id: bare } }).catch((e: unknown) => e)) as ApiError
+    expect(post.status).toBe(503)
+    expect(await hits('flaky', bare)).toBe(1)
+    const put = uniqueId()
+    await api.put('flaky', {}, { query: { id: put } }).catch(() => undefined)
+    expect(await hits('flaky', put)).toBe(1)
+    const del = uniqueId()
+    await api.delete('flaky', { query: { id: del } }).catch(() => undefined)
+    expect(await hits('flaky', del)).toBe(1)
+
+    const keyed = uniqueId()
+    expect(
+      await api.post('flaky', {}, { query: { id: keyed }, headers: { 'Idempotency-Key': 'k1' } }),
+    ).toEqual({ attempts: 3 })
+    expect(await hits('flaky', keyed)).toBe(3)
+  })
+
   it('never retries a 4xx other than 401, and shows the server message', async () => {
     const { api, errors } = client()
     const id = uniqueId()

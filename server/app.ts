@@ -48,7 +48,8 @@ import { withdrawalService } from './modules/wallet/withdrawals.ts'
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
-import { paymentSigner } from './providers/payments/sandbox.ts'
+import { sandboxPayments } from './providers/payments/sandboxProviders.ts'
+import { smsOutbox } from './providers/sms.ts'
 
 export interface BuildOptions {
   config: Config
@@ -68,10 +69,14 @@ async function signingSecret(db: Db, config: Config): Promise<string> {
   return stored?.value ?? value
 }
 
-/** Codes go to the log (and, in demo mode, the readable demo outbox); e-mail to SMTP when configured. */
+/**
+ * E-mail codes go through SMTP and SMS codes through the SMS gateway when configured (production
+ * requires both); otherwise, in demo mode, to the log and the readable demo outbox.
+ */
 function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
   const local = logOutbox(db, log, config.APP_MODE === 'demo')
-  return config.SMTP_URL ? smtpOutbox(config.SMTP_URL, config.MAIL_FROM, local) : local
+  const texts = config.SMS_URL ? smsOutbox(config.SMS_URL, config.SMS_TOKEN, local) : local
+  return config.SMTP_URL ? smtpOutbox(config.SMTP_URL, config.MAIL_FROM, texts) : texts
 }
 
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
@@ -124,8 +129,20 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     outbox: createOutbox(database.db, app.log, config),
     walletPush,
   }
-  const paymentsSigner = paymentSigner(derived('payments'))
-  const depositsService = depositService(ctx, derived('deposit-addresses'))
+  // Sandbox payments exist only in demo mode: production has no sandbox page or card approver, and
+  // a channel kind without a real provider is not available.
+  const sandbox =
+    config.APP_MODE === 'demo'
+      ? sandboxPayments(
+          {
+            callbacks: derived('payments'),
+            links: derived('sandbox-pay-links'),
+            addresses: derived('deposit-addresses'),
+          },
+          clock,
+        )
+      : null
+  const depositsService = depositService(ctx, sandbox?.providers ?? {})
   const chain = sandboxChain(ctx, depositsService)
   // Background work main.ts schedules; tests call it directly after moving the clock.
   const withdrawalsService = withdrawalService(ctx)
@@ -168,7 +185,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(profileRoutes(ctx))
       await api.register(vipRoutes(ctx))
       await api.register(inviteRoutes(ctx))
-      await api.register(depositRoutes(ctx, depositsService, paymentsSigner))
+      await api.register(depositRoutes(ctx, depositsService))
       await api.register(withdrawRoutes(ctx, withdrawalsService))
       await api.register(transferRoutes(ctx))
       await api.register(historyRoutes(ctx))
@@ -180,7 +197,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     { prefix: '/sports' },
   )
-  await app.register(sandboxPaymentRoutes(ctx, paymentsSigner))
+  if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 
   await registerStatic(app, config.STATIC_DIR)

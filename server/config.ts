@@ -27,12 +27,29 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Betsuite <no-reply@betsuite.local>'),
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 })
 
-export type Config = z.infer<typeof schema>
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean }
 
+/**
+ * What production mode cannot run without, or must not run with: demo accounts and passwords
+ * are public, and one-time codes that cannot be delivered lock players out.
+ */
+function productionProblems(c: z.infer<typeof schema>) {
+  const problems: string[] = []
+  if (c.SEED_DEMO === true)
+    problems.push('SEED_DEMO: cannot be true in production mode (demo accounts are public)')
+  if (!c.SMTP_URL) problems.push('SMTP_URL: required in production mode (e-mail codes must reach the player)')
+  if (!c.SMS_URL) problems.push('SMS_URL: required in production mode (SMS codes must reach the player)')
+  return problems
+}
+
+  /** An HTTP SMS gateway: POST {to, text} as JSON with SMS_TOKEN as bearer token. */
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  /** Unset: true in demo mode, false in production (where true is refused). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env)
   if (!parsed.success) {
@@ -45,5 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.APP_MODE === 'production' && parsed.data.RATE_LIMITS === 'off') {
     throw new Error('Invalid configuration:\n  RATE_LIMITS: cannot be off in production mode')
   }
-  return parsed.data
+  const problems = parsed.data.APP_MODE === 'production' ? productionProblems(parsed.data) : []
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? parsed.data.APP_MODE === 'demo' }
 }

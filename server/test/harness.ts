@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApp } from '../app.ts'
+import { type BuildOptions, buildApp } from '../app.ts'
 import { type Clock, manualClock } from '../clock.ts'
 import { loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
@@ -21,12 +21,18 @@ export function fakeBuild() {
  * run the same tests against a PostgreSQL server.
  */
 export async function testApp(
-  opts: { env?: Record<string, string>; database?: Database; clock?: Clock } = {},
+  opts: {
+    env?: Record<string, string>
+    database?: Database
+    clock?: Clock
+    /** Fastify logger options, to read what the server logs (the env's LOG_LEVEL is silent). */
+    logger?: BuildOptions['logger']
+  } = {},
 ) {
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: fakeBuild(), ...opts.env })
   const database = opts.database ?? (await openDatabase({ dataDir: 'memory://' }))
   const clock = opts.clock ?? manualClock(new Date('2026-11-21T12:00:00Z'))
-  const app = await buildApp({ config, database, clock })
+  const app = await buildApp({ config, database, clock, logger: opts.logger })
   return {
     app,
     clock,

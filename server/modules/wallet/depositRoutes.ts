@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
-import { deposits, paymentChannels } from '../../db/schema.ts'
+import { paymentChannels } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
-import type { PaymentSigner } from '../../providers/payments/sandbox.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { type DepositService, TX } from './deposits.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
@@ -32,13 +31,19 @@ const recharge = z.object({
     .optional(),
 })
 
-export function depositRoutes(ctx: AppContext, service: DepositService, signer: PaymentSigner) {
+export function depositRoutes(ctx: AppContext, service: DepositService) {
+  // Only channels whose kind has a configured provider are offered.
+  const offered = and(
+    eq(paymentChannels.direction, 'deposit'),
+    eq(paymentChannels.status, 1),
+    inArray(paymentChannels.kind, service.kinds),
+  )
   return async (app: App) => {
     app.get('/recharge/type', async () => {
       const rows = await ctx.db
         .selectDistinct({ kind: paymentChannels.kind })
         .from(paymentChannels)
-        .where(and(eq(paymentChannels.direction, 'deposit'), eq(paymentChannels.status, 1)))
+        .where(offered)
       return ok(rows.map((r) => r.kind))
     })
 
@@ -46,7 +51,7 @@ export function depositRoutes(ctx: AppContext, service: DepositService, signer: 
       const rows = await ctx.db
         .select()
         .from(paymentChannels)
-        .where(and(eq(paymentChannels.direction, 'deposit'), eq(paymentChannels.status, 1)))
+        .where(offered)
         .orderBy(asc(paymentChannels.sort))
       return ok(rows.map(channelView))
     })
@@ -65,23 +70,24 @@ export function depositRoutes(ctx: AppContext, service: DepositService, signer: 
       '/continueRecharge',
       { preHandler: requireUser(ctx), schema: { body: z.object({ order_no: z.string().max(64) }) } },
       async (req) => {
-        const [order] = await ctx.db
-          .select()
-          .from(deposits)
-          .where(and(eq(deposits.orderNo, req.body.order_no), eq(deposits.userId, currentUser(req).id)))
-        if (!order || order.status !== TX.pending) throw rejected('paymentLinkNotAvailable')
-        return ok({ orderNo: order.orderNo, payUrl: `/sandbox/pay/${order.orderNo}` })
+        const payUrl = await service.payUrl(currentUser(req).id, req.body.order_no)
+        if (!payUrl) throw rejected('paymentLinkNotAvailable')
+        return ok({ orderNo: req.body.order_no, payUrl })
       },
     )
 
-    /** The gateway's signed report of a payment (here the sandbox's; a real one plugs in its key). */
+    /** The gateway's signed report of a payment, checked with the key of the order's own gateway. */
     app.post(
       '/pay/callback',
       { schema: { body: z.object({ order_no: z.string().max(64), status: z.enum(['paid', 'cancelled']) }) } },
       async (req) => {
         const signature = req.headers['x-payment-signature']
         const payload = `${req.body.order_no}:${req.body.status}`
-        if (typeof signature !== 'string' || !signer.verify(payload, signature)) throw unauthorized()
+        if (
+          typeof signature !== 'string' ||
+          !(await service.callbackVerified(req.body.order_no, payload, signature))
+        )
+          throw unauthorized()
         if (req.body.status === 'cancelled') {
           await service.fail(req.body.order_no)
           return ok({ status: TX.failed })

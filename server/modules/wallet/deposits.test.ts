@@ -22,6 +22,25 @@ const balance = async () =>
   (await t.app.inject({ url: '/sports/member/account', headers: auth() })).json().data.score
 /** The balance in micro-USDT, exactly. */
 const micro = async () => BigInt((await balance()).replace('.', ''))
+const form = 'application/x-www-form-urlencoded'
+
+/** Opens the sandbox payment page as the payer's browser does: the page, and its form to submit. */
+async function openPayPage(payUrl: string) {
+  const page = await t.app.inject(payUrl)
+  const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? ''
+  const csrf = /name="csrf" value="([0-9a-f]+)"/.exec(page.body)?.[1] ?? ''
+  const submit = (
+    status: 'paid' | 'cancelled',
+    over: { url?: string; cookie?: string; csrf?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: over.url ?? payUrl,
+      headers: { 'content-type': form, cookie: over.cookie ?? cookie },
+      payload: `status=${status}&csrf=${over.csrf ?? csrf}`,
+    })
+  return { page, cookie, csrf, submit }
+}
 
 describe('deposit channels', () => {
   it('lists the four kinds and their channels', async () => {
@@ -61,24 +80,14 @@ describe('fiat through the sandbox payment page', () => {
     const before = await micro()
     const created = (await recharge({ channel_id: 3, amount: '100' })).json().data
     expect(created).toMatchObject({ kind: 'fiat', status: 0 })
-    const pageRes = await t.app.inject(created.payUrl)
-    expect(pageRes.headers['content-type']).toContain('text/html')
-    expect(pageRes.body).toContain('100.000000 PHP')
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: created.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'status=paid',
-    })
+    const payPage = await openPayPage(created.payUrl)
+    expect(payPage.page.headers['content-type']).toContain('text/html')
+    expect(payPage.page.body).toContain('100.000000 PHP')
+    const paid = await payPage.submit('paid')
     expect(paid.body).toContain('Payment received')
     // 100 PHP at 56.5 per USDT, cut to micro-units.
     expect((await micro()) - before).toBe(1_769_911n)
-    const again = await t.app.inject({
-      method: 'POST',
-      url: created.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'status=paid',
-    })
+    const again = await payPage.submit('paid')
     // The gateway repeating its callback gets the first answer; nothing is credited twice.
     expect(again.body).toContain('Payment received')
     expect((await micro()) - before).toBe(1_769_911n)
@@ -88,12 +97,7 @@ describe('fiat through the sandbox payment page', () => {
   it('a cancelled payment credits nothing and its link is gone', async () => {
     const before = await balance()
     const created = (await recharge({ channel_id: 4, amount: '200' })).json().data
-    await t.app.inject({
-      method: 'POST',
-      url: created.payUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'status=cancelled',
-    })
+    await (await openPayPage(created.payUrl)).submit('cancelled')
     expect(await balance()).toBe(before)
     const cont = await t.app.inject({
       method: 'POST',
@@ -119,7 +123,66 @@ describe('fiat through the sandbox payment page', () => {
       headers: auth(),
       payload: { order_no: created.orderNo },
     })
-    expect(cont.json().data.payUrl).toBe(created.payUrl)
+    // Coming back gives a fresh link to the same page.
+    expect(cont.json().data.payUrl).toMatch(
+      new RegExp(`^/sandbox/pay/${created.orderNo}\\?exp=\\d+&sig=[0-9a-f]{64}$`),
+    )
+    expect((await t.app.inject(cont.json().data.payUrl)).body).toContain('150.000000 PHP')
+  })
+})
+
+describe('the sandbox payment page acts only through the signed link and its own form', () => {
+  const order = async () => (await recharge({ channel_id: 3, amount: '300' })).json().data
+  const refusedPage = (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode).toBe(403)
+    expect(res.body).toContain('not valid or has expired')
+  }
+
+  it('refuses the page without a signature, with a forged one, or with another order’s', async () => {
+    const created = await order()
+    const other = await order()
+    const [, query] = created.payUrl.split('?')
+    const [, otherQuery] = other.payUrl.split('?')
+    refusedPage(await t.app.inject(`/sandbox/pay/${created.orderNo}`))
+    refusedPage(
+      await t.app.inject(`/sandbox/pay/${created.orderNo}?${query.replace(/sig=\w{8}/, 'sig=00000000')}`),
+    )
+    refusedPage(await t.app.inject(`/sandbox/pay/${created.orderNo}?${otherQuery}`))
+    // A later expiry under the old signature is a forgery too.
+    refusedPage(
+      await t.app.inject(
+        created.payUrl.replace(/exp=(\d+)/, (_: string, e: string) => `exp=${Number(e) + 3600}`),
+      ),
+    )
+  })
+
+  it('refuses the page and its form once the link is older than 15 minutes', async () => {
+    const created = await order()
+    const payPage = await openPayPage(created.payUrl)
+    expect(payPage.page.statusCode).toBe(200)
+    const before = await micro()
+    ;(t.clock as unknown as { advance(ms: number): void }).advance(15 * 60_000)
+    // The access token lives as long; sign in again to read the balance.
+    token = (await t.signIn()).token
+    refusedPage(await t.app.inject(created.payUrl))
+    refusedPage(await payPage.submit('paid'))
+    expect(await micro()).toBe(before)
+  })
+
+  it('a POST without the page’s CSRF token or cookie, or on an unsigned link, credits nothing', async () => {
+    const created = await order()
+    const payPage = await openPayPage(created.payUrl)
+    const otherPage = await openPayPage((await order()).payUrl)
+    const before = await micro()
+    refusedPage(await payPage.submit('paid', { csrf: '' }))
+    refusedPage(await payPage.submit('paid', { csrf: otherPage.csrf }))
+    refusedPage(await payPage.submit('paid', { cookie: '' }))
+    refusedPage(await payPage.submit('paid', { cookie: otherPage.cookie }))
+    refusedPage(await payPage.submit('paid', { url: `/sandbox/pay/${created.orderNo}` }))
+    expect(await micro()).toBe(before)
+    // The owner's own link and form still work.
+    expect((await payPage.submit('paid')).body).toContain('Payment received')
+    expect((await micro()) - before).toBe(5_309_734n)
   })
 })
 

@@ -5,7 +5,14 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { currencies, depositAddresses, deposits, paymentChannels } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
-import { depositAddress, luhnValid, sandboxCardApproves } from '../../providers/payments/sandbox.ts'
+import {
+  type CardInput,
+  hasProvider,
+  type PaymentOrder,
+  type PaymentProviders,
+  type RedirectGateway,
+} from '../../providers/payments/provider.ts'
+import { luhnValid } from '../../providers/payments/sandbox.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
@@ -17,12 +24,7 @@ export const TX = { pending: 0, audited: 1, failed: 2, success: 3, rejected: 4, 
 export const newOrderNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`
 
-export interface CardInput {
-  name: string
-  number: string
-  expiry: string
-  cvv: string
-}
+export type { CardInput }
 
 async function exchangeOf(db: Db, currency: string) {
   if (currency === 'USDT') return '1'
@@ -42,14 +44,52 @@ function checkCard(card: CardInput, now: Date) {
   if (!/^\d{3,4}$/.test(card.cvv.trim())) throw rejected('invalidCvv', { field: 'cvv' })
 }
 
-export function depositService(ctx: AppContext, secret: string) {
+/**
+ * Deposits through whatever provider is configured for each channel kind (`providers`): the
+ * sandboxes in demo mode, real gateways in production. A channel whose kind has no provider is
+ * refused before any order exists.
+ */
+export function depositService(ctx: AppContext, providers: PaymentProviders) {
   const channel = async (id: number) => {
     const [row] = await ctx.db
       .select()
       .from(paymentChannels)
       .where(and(eq(paymentChannels.id, id), eq(paymentChannels.direction, 'deposit')))
-    if (row?.status !== 1) throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
+    if (row?.status !== 1 || !hasProvider(providers, row.kind))
+      throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
     return row
+  }
+
+  /** The hosted payment page's gateway for an order, if its channel has one. */
+  async function gatewayOf(orderNo: string) {
+    const [row] = await ctx.db
+      .select({ order: deposits, kind: paymentChannels.kind, currency: paymentChannels.currency })
+      .from(deposits)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+      .where(eq(deposits.orderNo, orderNo))
+    if (!row || (row.kind !== 'fiat' && row.kind !== 'third_party')) return null
+    const gateway: RedirectGateway | undefined = providers[row.kind]
+    if (!gateway) return null
+    const order: PaymentOrder = {
+      orderNo,
+      userId: row.order.userId,
+      amount: decimalToUnits(row.order.amount, 6),
+      currency: row.currency,
+    }
+    return { gateway, order, status: row.order.status }
+  }
+
+  /** Whether a gateway callback about `orderNo` carries that order's gateway's signature. */
+  async function callbackVerified(orderNo: string, payload: string, signature: string) {
+    const found = await gatewayOf(orderNo)
+    return found?.gateway.verifyCallback(payload, signature) === true
+  }
+
+  /** The payment page of the player's own order while it waits for the payer (a fresh link). */
+  async function payUrl(userId: number, orderNo: string) {
+    const found = await gatewayOf(orderNo)
+    if (!found || found.order.userId !== userId || found.status !== TX.pending) return null
+    return found.gateway.payUrl(found.order)
   }
 
   /** Credits a deposit once, whoever reports it (callback, chain watcher, card processor). */
@@ -136,7 +176,8 @@ export function depositService(ctx: AppContext, secret: string) {
     const ch = await channel(input.channelId)
     if (ch.kind === 'usdt') {
       const network = ch.network ?? 'TRC20'
-      const address = depositAddress(secret, userId, network)
+      const address = providers.usdt?.address(userId, network)
+      if (!address) throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
       await ctx.db
         .insert(depositAddresses)
         .values({ address, network, userId, channelId: ch.id })
@@ -176,23 +217,35 @@ export function depositService(ctx: AppContext, secret: string) {
         return { orderNo }
       },
     )
+    const paymentOrder: PaymentOrder = { orderNo: order.orderNo, userId, amount, currency: ch.currency }
     if (ch.kind === 'card') {
       const [current] = await ctx.db.select().from(deposits).where(eq(deposits.orderNo, order.orderNo))
-      if (current?.status === TX.failed || !input.card || !sandboxCardApproves(input.card.number)) {
+      // A retry of a charged order only replays its answer; the processor is asked once per order.
+      const approved =
+        current?.status === TX.pending
+          ? input.card !== undefined &&
+            (await providers.card?.charge(paymentOrder, input.card)) === 'approved'
+          : current?.status === TX.success
+      if (!approved) {
         await fail(order.orderNo)
         throw rejected('cardDeclined')
       }
       return { kind: ch.kind, ...(await confirm(order.orderNo)) }
     }
+    const gateway = ch.kind === 'fiat' || ch.kind === 'third_party' ? providers[ch.kind] : undefined
+    if (!gateway) throw rejected('paymentTypesNotAvailable', { field: 'channel_id' })
     return {
       kind: ch.kind,
       orderNo: order.orderNo,
       status: TX.pending,
-      payUrl: `/sandbox/pay/${order.orderNo}`,
+      payUrl: gateway.payUrl(paymentOrder),
     }
   }
 
-  return { create, confirm, fail, fromChain }
+  /** The channel kinds that have a provider, the only ones offered. */
+  const kinds = Object.keys(providers).filter((kind) => hasProvider(providers, kind))
+
+  return { kinds, create, confirm, fail, fromChain, callbackVerified, payUrl }
 }
 
 export type DepositService = ReturnType<typeof depositService>

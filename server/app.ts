@@ -15,11 +15,13 @@ import { cricketSimulator } from './feeds/cricket/simulator.ts'
 import { sportsSimulator } from './feeds/sports/simulator.ts'
 import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { loggerOptions } from './http/logging.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
 import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
-import { createSessions } from './modules/auth/sessions.ts'
+import { guardsFirst } from './modules/auth/guard.ts'
+import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
 import { cricketBetService } from './modules/cricket/bets.ts'
 import { cricketRoutes } from './modules/cricket/routes.ts'
@@ -81,7 +83,7 @@ function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
 
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
@@ -93,6 +95,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   )
   app.decorateRequest('user', null)
   registerErrorHandling(app)
+  // Before any route is added: guards run before parsing and validation.
+  app.addHook('onRoute', guardsFirst)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,7 +125,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     config,
     db: database.db,
     clock,
-    signer,
+    // Access tokens end with their session (sign-out, password change or reset).
+    signer: sessionBoundSigner(signer, database.db),
     sessions: createSessions(database.db, signer, {
       refreshTtlS: config.REFRESH_TOKEN_TTL_S,
       absoluteTtlS: config.REFRESH_ABSOLUTE_TTL_S,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { refreshTokens } from '../../db/schema.ts'
 import { unauthorized } from '../../http/envelope.ts'
@@ -40,7 +40,10 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
       expiresAt,
       familyExpiresAt: family.expiresAt,
     })
-    return { token: await signer.sign({ userId: user.id, role: user.role }, now), fresh_token: refresh.token }
+    return {
+      token: await signer.sign({ userId: user.id, role: user.role, sid: family.id }, now),
+      fresh_token: refresh.token,
+    }
   }
 
   async function revokeFamily(familyId: string, now: Date) {
@@ -110,3 +113,31 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
 }
 
 export type Sessions = ReturnType<typeof createSessions>
+
+/**
+ * Access tokens that end with their session: besides the signature, the token's session must
+ * still be live (not signed out, not ended by a password change or reset, not past its absolute
+ * expiry). One indexed lookup per request, on refresh_tokens' family index.
+ */
+export function sessionBoundSigner(signer: TokenSigner, db: Db): TokenSigner {
+  return {
+    sign: signer.sign,
+    async verify(token, now) {
+      const claims = await signer.verify(token, now)
+      if (!claims) return null
+      const [live] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, claims.sid),
+            eq(refreshTokens.userId, claims.userId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.familyExpiresAt, now),
+          ),
+        )
+        .limit(1)
+      return live ? claims : null
+    },
+  }
+}

@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT } from 'jose'
 export interface AccessClaims {
   userId: number
   role: number
+  /** The sign-in session (refresh-token family) the token belongs to: it dies with the session. */
+  sid: string
 }
 
 export interface TokenSigner {
@@ -11,12 +13,14 @@ export interface TokenSigner {
   verify(token: string, now: Date): Promise<AccessClaims | null>
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret)
   return {
-    sign: ({ userId, role }, now) => {
+    sign: ({ userId, role, sid }, now) => {
       const iat = Math.floor(now.getTime() / 1000)
-      return new SignJWT({ role })
+      return new SignJWT({ role, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt(iat)
@@ -28,10 +32,14 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: now,
+          // A token without an expiry would never end; one without a subject names nobody.
+          requiredClaims: ['exp', 'sub', 'sid'],
         })
         const userId = Number(payload.sub)
-        if (!Number.isSafeInteger(userId) || typeof payload.role !== 'number') return null
-        return { userId, role: payload.role }
+        const { role, sid } = payload
+        if (!Number.isSafeInteger(userId) || typeof role !== 'number') return null
+        if (typeof sid !== 'string' || !SESSION_ID.test(sid)) return null
+        return { userId, role, sid }
       } catch {
         return null
       }

@@ -155,17 +155,18 @@ describe('payment password', () => {
 })
 
 describe('payment password routes are limited per player', () => {
-  it('the 11th call within a minute is refused with 429, whatever the answer was', async () => {
+  it('a call over the limit for the minute is refused with 429, whatever the answers were', async () => {
     const token = (await emailPlayer()).token
     await call('PUT', 'member/bank_password', token, { bank_password: '123456' })
-    const routes: [string, object][] = [
-      ['member/bank_password/check', { bank_password: '000000' }],
-      ['member/transfer', { account: 'demo', amount: '1', bank_password: '000000' }],
-      ['withdraw', { channel_id: 1, amount: '5', address: 'x', bank_password: '000000' }],
+    // The payment password locks after five tries anyway; the limits keep a player from hammering.
+    const routes: [string, object, number][] = [
+      ['member/bank_password/check', { bank_password: '000000' }, 10],
+      ['member/transfer', { account: 'demo', amount: '1', bank_password: '000000' }, 30],
+      ['withdraw', { channel_id: 1, amount: '5', address: 'x', bank_password: '000000' }, 30],
     ]
-    for (const [url, body] of routes) {
+    for (const [url, body, limit] of routes) {
       const statuses: number[] = []
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i <= limit; i++) {
         const res = await t.app.inject({
           method: 'POST',
           url: `/sports/${url}`,
@@ -174,8 +175,8 @@ describe('payment password routes are limited per player', () => {
         })
         statuses.push(res.statusCode)
       }
-      expect(statuses.slice(0, 10), url).not.toContain(429)
-      expect(statuses[10], url).toBe(429)
+      expect(statuses.slice(0, limit), url).not.toContain(429)
+      expect(statuses[limit], url).toBe(429)
     }
     // Another player is not held up by this one's limit.
     const other = (await emailPlayer()).token

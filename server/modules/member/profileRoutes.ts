@@ -47,7 +47,7 @@ export function profileRoutes(ctx: AppContext) {
     ctx.db.update(users).set(values).where(eq(users.id, id))
 
   return async (app: App) => {
-    app.addHook('preHandler', requireUser(ctx))
+    app.addHook('onRequest', requireUser(ctx))
 
     app.get('/member/real_name', async (req) => ok({ real_name: (await me(currentUser(req).id)).realName }))
 

@@ -17,7 +17,7 @@ export function memberRoutes(ctx: AppContext) {
   }
 
   return async (app: App) => {
-    app.addHook('preHandler', requireUser(ctx))
+    app.addHook('onRequest', requireUser(ctx))
 
     app.get('/member/info', async (req) => {
       const user = await loadUser(currentUser(req).id)

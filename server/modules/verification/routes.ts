@@ -48,7 +48,7 @@ export function verificationRoutes(ctx: AppContext) {
   }
 
   return async (app: App) => {
-    app.addHook('preHandler', optionalUser(ctx))
+    app.addHook('onRequest', optionalUser(ctx))
     const needsUserForChange = (purpose: Purpose, user: unknown) => {
       if (purpose === 'change' && !user) throw unauthorized()
     }

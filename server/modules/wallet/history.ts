@@ -36,7 +36,7 @@ const changeLog = paging.extend({
 
 export function historyRoutes(ctx: AppContext) {
   return async (app: App) => {
-    app.addHook('preHandler', requireUser(ctx))
+    app.addHook('onRequest', requireUser(ctx))
 
     /** Every movement of the player's wallet with the balance after it, newest first. */
     app.get('/member/change_log', { schema: { querystring: changeLog } }, async (req) => {

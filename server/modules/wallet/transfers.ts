@@ -23,7 +23,7 @@ export function transferRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.post(
       '/member/transfer',
-      { preHandler: requireUser(ctx), schema: { body: transfer }, config: perPlayer(10) },
+      { preHandler: requireUser(ctx), schema: { body: transfer }, config: perPlayer(30) },
       async (req) => {
         const from = currentUser(req).id
         const key = idempotencyKey(req)

@@ -48,7 +48,7 @@ const withdraw = z.object({
 
 export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
   return async (app: App) => {
-    app.addHook('preHandler', requireUser(ctx))
+    app.addHook('onRequest', requireUser(ctx))
 
     app.get('/withdraw/all', async () => {
       const rows = await ctx.db
@@ -155,7 +155,7 @@ export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
       },
     )
 
-    app.post('/withdraw', { schema: { body: withdraw }, config: perPlayer(10) }, async (req) => {
+    app.post('/withdraw', { schema: { body: withdraw }, config: perPlayer(30) }, async (req) => {
       const b = req.body
       return ok(
         await service.request(

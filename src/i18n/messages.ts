@@ -89,6 +89,7 @@ export const runtimeMessages = [
   msg({ id: 'invalidAmount', message: 'Enter a valid amount' }),
   msg({ id: 'tooManyDecimals', message: 'Too many decimal places' }),
   msg({ id: 'amountMustBePositive', message: 'The amount must be above zero' }),
+  msg({ id: 'amountTooLarge', message: 'The amount is too large' }),
   msg({ id: 'amountRequired', message: 'Amount is required' }),
   msg({ id: 'wholeAmountOnly', message: 'Whole amounts only on this channel' }),
   msg({ id: 'aboveMaxDeposit', message: 'The amount is above this channel’s maximum' }),
@@ -105,6 +106,7 @@ export const runtimeMessages = [
   msg({ id: 'orderClosed', message: 'This order is already closed' }),
   msg({ id: 'netAmountNotPositive', message: 'After fees nothing would be paid out' }),
   msg({ id: 'invalidAddress', message: 'Invalid payment address' }),
+  msg({ id: 'unknownDepositAddress', message: 'This is not a deposit address of this site' }),
   msg({ id: 'addressRequired', message: 'Address is required' }),
   msg({
     id: 'realNameRequiredToWithdraw',

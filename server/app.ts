@@ -29,6 +29,7 @@ import { cricketSettlement } from './modules/cricket/settle.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
 import { inviteRoutes } from './modules/invite/routes.ts'
 import { lotteryBetService } from './modules/lottery/bets.ts'
+import { lotteryMyBetsRoutes } from './modules/lottery/mybets.ts'
 import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(transferRoutes(ctx))
       await api.register(historyRoutes(ctx))
       await api.register(lotteryRoutes(ctx, lottery))
+      await api.register(lotteryMyBetsRoutes(ctx))
       await api.register(sportsRoutes(ctx, sportBets))
       await api.register(cricketRoutes(ctx, cricketBets))
       await api.register(gameConfigRoutes(ctx))

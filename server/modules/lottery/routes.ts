@@ -11,7 +11,7 @@ import { type Family, MARKSIX_GAMES, RACING_GAMES } from './games.ts'
 import { markSixTicket, racingTicket } from './schemas.ts'
 
 /** A draw as players see it; the seed only once the draw is settled. */
-const drawView = (d: typeof draws.$inferSelect) => ({
+export const drawView = (d: typeof draws.$inferSelect) => ({
   match_id: d.matchId,
   game: d.game,
   draw_at: d.drawAt,

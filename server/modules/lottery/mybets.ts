@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import { formatMinorUnits } from '../../../workers/engine/index.ts'
+import type { App, AppContext } from '../../context.ts'
+import { draws, lotteryBets } from '../../db/schema.ts'
+import { AppError, ok } from '../../http/envelope.ts'
+import { paging } from '../../http/paging.ts'
+import { currentUser, requireUser } from '../auth/guard.ts'
+import { betIdParams, myBetsQuery } from '../sports/schemas.ts'
+import { betAmounts, combinationResult } from '../sports/views.ts'
+import { BET_STATUS } from './bets.ts'
+import { GAMES } from './games.ts'
+import { drawView } from './routes.ts'
+
+type Line = typeof lotteryBets.$inferSelect
+type Draw = typeof draws.$inferSelect
+
+/**
+ * A ticket's status from its selections (spec §4 codes): pending while any is, cancelled only
+ * when all are, else settled. The codes are ordered so that this is their minimum.
+ */
+const ticketStatus = sql<number>`min(${lotteryBets.status})`
+
+/** Lottery stakes and payouts are kept in USDT micro-units. */
+const money = (units: bigint) => formatMinorUnits(units, 6, 'USDT')
+
+/** The pick of a selection: its fields after the type, as stored ("even:1", "rat.ox", "big"). */
+const pickName = (bet: Record<string, unknown>) =>
+  Object.entries(bet)
+    .filter(([k]) => k !== 'type')
+    .map(([, v]) => (Array.isArray(v) ? v.join('.') : String(v)))
+    .join(':')
+
+/**
+ * One selection as a bet detail pick (spec §3: m the draw, k the bet type, n the pick, o the odd
+ * as its exact decimal), with the selection itself, its amount per bet, its number of bets and
+ * stake, and once drawn its outcome (win, lose or tie) and payout.
+ */
+const pickView = (line: Line, draw: Draw) => ({
+  m: draw.matchId,
+  k: (line.bet as { type: string }).type,
+  n: pickName(line.bet as Record<string, unknown>),
+  o: line.odds,
+  e: null,
+  l: null,
+  bet: line.bet,
+  amount: money(line.amount),
+  count: line.count,
+  stake: money(line.stake),
+  status: line.status,
+  outcome: line.outcome,
+  payout: line.payout === null ? null : money(line.payout),
+})
+
+/** A ticket as my bets shows it, in the shape of a sports bet, with its draw and drawn numbers. */
+function ticketView(lines: readonly Line[], draw: Draw) {
+  const first = lines[0] as Line
+  const status = Math.min(...lines.map((l) => l.status))
+  const stake = lines.reduce((s, l) => s + l.stake, 0n)
+  const paid = lines.reduce((s, l) => s + (l.payout ?? 0n), 0n)
+  return {
+    id: first.id,
+    bet_id: first.ticket,
+    game: first.game,
+    status,
+    multiple: 1,
+    bets: lines.reduce((n, l) => n + l.count, 0),
+    strings: [],
+    ...betAmounts({
+      currency: 'USDT',
+      shownStake: stake,
+      shownPayout: status === BET_STATUS.pending ? null : paid,
+    }),
+    create_at: first.createdAt.toISOString(),
+    selections: lines.map((l) => pickView(l, draw)),
+    match: {},
+    draw: drawView(draw),
+  }
+}
+
+/**
+ * Spec §7 `{game}/mybet` and `{game}/mybet/{id}` for every Mark Six, PK10 and airship game: the
+ * player's tickets, newest first, in the list and detail shape of sports and cricket; each
+ * selection of a ticket is one "combination" of the detail, with its result once drawn.
+ */
+export function lotteryMyBetsRoutes(ctx: AppContext) {
+  /** The selections of these tickets with their draw, grouped per ticket in the given order. */
+  async function tickets(userId: number, numbers: readonly string[]) {
+    if (numbers.length === 0) return []
+    const rows = await ctx.db
+      .select({ line: lotteryBets, draw: draws })
+      .from(lotteryBets)
+      .innerJoin(draws, eq(draws.id, lotteryBets.drawId))
+      .where(and(eq(lotteryBets.userId, userId), inArray(lotteryBets.ticket, [...numbers])))
+      .orderBy(lotteryBets.id)
+    return numbers.flatMap((no) => {
+      const mine = rows.filter((r) => r.line.ticket === no)
+      const draw = mine[0]?.draw
+      return draw ? [{ lines: mine.map((r) => r.line), draw }] : []
+    })
+  }
+
+  return async (app: App) => {
+    for (const game of Object.keys(GAMES)) {
+      app.get(
+        `/${game}/mybet`,
+        { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
+        async (req) => {
+          const { start, limit, status } = req.query
+          const userId = currentUser(req).id
+          const page = await ctx.db
+            .select({ ticket: lotteryBets.ticket })
+            .from(lotteryBets)
+            .where(and(eq(lotteryBets.userId, userId), eq(lotteryBets.game, game)))
+            .groupBy(lotteryBets.ticket)
+            .having(status === -1 ? undefined : eq(ticketStatus, status))
+            .orderBy(desc(max(lotteryBets.id)))
+            .offset(start)
+            .limit(limit)
+          const list = await tickets(
+            userId,
+            page.map((p) => p.ticket),
+          )
+          return ok({ list: list.map((t) => ticketView(t.lines, t.draw)) })
+        },
+      )
+
+      app.get(
+        `/${game}/mybet/:id`,
+        { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
+        async (req) => {
+          const { id } = req.params
+          const userId = currentUser(req).id
+          // A ticket by its number, or by the row id of any of its selections.
+          const [found] = await ctx.db
+            .select({ ticket: lotteryBets.ticket })
+            .from(lotteryBets)
+            .where(
+              and(
+                eq(lotteryBets.userId, userId),
+                eq(lotteryBets.game, game),
+                /^\d+$/.test(id) ? eq(lotteryBets.id, Number(id)) : eq(lotteryBets.ticket, id),
+              ),
+            )
+            .limit(1)
+          const [ticket] = found ? await tickets(userId, [found.ticket]) : []
+          if (!ticket) throw new AppError(404, 'betDataNotAvailable')
+          const view = ticketView(ticket.lines, ticket.draw)
+          const { start, limit } = req.query
+          const page = ticket.lines.slice(start, start + limit)
+          return ok({
+            ...view,
+            combinations: {
+              start,
+              total: ticket.lines.length,
+              data: page.map((l) => [pickView(l, ticket.draw)]),
+              result: page.map((l, i) => ({
+                ...combinationResult(start + i, l.payout, 'USDT'),
+                outcome: l.outcome,
+              })),
+            },
+          })
+        },
+      )
+    }
+  }
+}

@@ -149,7 +149,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
         )
       : null
   const depositsService = depositService(ctx, sandbox?.providers ?? {})
-  const chain = sandboxChain(ctx, depositsService)
+  const chain = sandboxChain(ctx, depositsService, app.log)
   // Background work main.ts schedules; tests call it directly after moving the clock.
   const withdrawalsService = withdrawalService(ctx)
   const lottery = lotteryBetService(ctx)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../http/envelope.ts'
-import { fromUsdtMicro, parseAmount, toUsdtMicro } from './amounts.ts'
+import { fromUsdtMicro, MAX_WHOLE_AMOUNT, parseAmount, toUsdtMicro } from './amounts.ts'
 
 const keyOf = (fn: () => unknown) => {
   try {
@@ -16,6 +16,14 @@ describe('amounts', () => {
     expect(parseAmount('12.5')).toBe(12_500_000n)
     expect(parseAmount('0.000001')).toBe(1n)
     expect(parseAmount(100, 0)).toBe(100n)
+    expect(parseAmount('000012.5')).toBe(12_500_000n)
+  })
+
+  it('takes up to MAX_WHOLE_AMOUNT, so no sum of inputs can overflow a ledger account', () => {
+    expect(parseAmount('1000000000')).toBe(MAX_WHOLE_AMOUNT * 1_000_000n)
+    expect(parseAmount('1000000000', 2)).toBe(MAX_WHOLE_AMOUNT * 100n)
+    // Nine thousand of the largest amounts still add up inside int8.
+    expect(parseAmount('1000000000') * 9_000n).toBeLessThan(2n ** 63n - 1n)
   })
 
   it.each([
@@ -24,7 +32,9 @@ describe('amounts', () => {
     ['1e3', 'invalidAmount'],
     ['0', 'amountMustBePositive'],
     ['0.0000001', 'tooManyDecimals'],
-    ['9999999999999999', 'invalidAmount'],
+    ['1000000000.000001', 'amountTooLarge'],
+    ['9999999999999999', 'amountTooLarge'],
+    ['9'.repeat(5000), 'amountTooLarge'],
   ])('refuses %s with %s', (text, key) => {
     expect(keyOf(() => parseAmount(text))).toBe(key)
     expect(() => parseAmount(text)).toThrow(AppError)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainTransfers } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -243,13 +244,53 @@ describe('the sandbox chain', () => {
     expect((await micro()) - before).toBe(12_345_678n)
   })
 
-  it('a transfer to an address nobody owns credits nobody', async () => {
+  it('refuses a transfer to an address this server did not hand out, or on another network', async () => {
+    const { address } = (await recharge({ channel_id: 1 })).json().data
+    for (const payload of [
+      { network: 'TRC20', address: `T${'1'.repeat(33)}`, amount: '5' },
+      { network: 'ERC20', address, amount: '5' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/sports/demo/chain/transfer', payload })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toMatchObject({ code: 1, msg: 'unknownDepositAddress', data: { field: 'address' } })
+    }
+    ;(t.clock as unknown as { advance(ms: number): void }).advance(121_000)
+    expect(await t.app.jobs.chainTick()).toBe(0)
+  })
+
+  it('refuses an amount above the bound with a clear refusal, not a 500', async () => {
+    const { address } = (await recharge({ channel_id: 1 })).json().data
+    for (const amount of ['999999999999999', '9000000000000', '1000000000.5']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sports/demo/chain/transfer',
+        payload: { network: 'TRC20', address, amount },
+      })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toMatchObject({ msg: 'amountTooLarge', data: { field: 'amount' } })
+    }
+  })
+
+  it('a transfer that cannot be credited does not stop the watcher crediting the next', async () => {
+    const { address } = (await recharge({ channel_id: 1 })).json().data
+    const before = await micro()
+    // What the old unbounded route let in: a transfer whose credit overflows the ledger's int8.
+    await t.database.db.insert(chainTransfers).values({
+      network: 'TRC20',
+      address,
+      amount: 2n ** 63n - 1n,
+      txHash: 'f'.repeat(64),
+      confirmsAt: t.clock.now(),
+    })
     await t.app.inject({
       method: 'POST',
       url: '/sports/demo/chain/transfer',
-      payload: { network: 'TRC20', address: `T${'1'.repeat(33)}`, amount: '5' },
+      payload: { network: 'TRC20', address, amount: '7' },
     })
-    ;(t.clock as unknown as { advance(ms: number): void }).advance(121_000)
+    ;(t.clock as unknown as { advance(ms: number): void }).advance(120_000)
+    expect(await t.app.jobs.chainTick()).toBe(1)
+    expect((await micro()) - before).toBe(7_000_000n)
+    // The poisoned one is skipped again, alone.
     expect(await t.app.jobs.chainTick()).toBe(0)
   })
 })

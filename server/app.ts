@@ -85,7 +85,8 @@ function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // Only a configured proxy may name the client (X-Forwarded-For); by default nobody can.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
   }).withTypeProvider() as unknown as App

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy } from './http/trustProxy.ts'
 
 /** Every setting the server reads, with its default; README "Configuration" mirrors this list. */
 const schema = z.object({
@@ -23,6 +24,13 @@ const schema = z.object({
     .default(30 * 24 * 3600),
   /** 'off' only for test servers shared by many test files; refused in production mode. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Proxies allowed to name the client: addresses/CIDRs comma-separated, or a hop count; unset trusts none. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform(parseTrustProxy)
+    .refine((v) => v !== null, 'addresses or CIDRs, comma-separated, or a hop count')
+    .transform((v) => v ?? false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Betsuite <no-reply@betsuite.local>'),
   SEED_DEMO: z

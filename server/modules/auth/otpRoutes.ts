@@ -6,6 +6,7 @@ import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { checkCode, claimCode, consumeCode } from '../verification/codes.ts'
 import { areaCode, emailAddress, mobileNumber, otpCode, phoneTarget } from '../verification/targets.ts'
+import { addressSignInLimit } from './addressLimit.ts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { type NewAccount, registerAccount } from './register.ts'
 import { newPassword } from './rules.ts'
@@ -72,6 +73,8 @@ export function otpRoutes(ctx: AppContext) {
     })
   }
 
+  const signInFrom = addressSignInLimit(ctx)
+
   const findBy = async (where: SQL | undefined) => {
     const [user] = await ctx.db.select().from(users).where(where)
     return user
@@ -128,39 +131,45 @@ export function otpRoutes(ctx: AppContext) {
       ),
     )
 
-    app.post('/sign_in/otp/email', { schema: { body: emailSignIn }, config: byEmail }, async (req) => {
-      await consumeCode(
-        ctx.db,
-        { target: req.body.email, purpose: 'login', code: req.body.otp },
-        ctx.clock.now(),
-      )
-      const user = await findBy(eq(users.email, req.body.email))
-      if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
-      return ok(await issued(user))
-    })
+    app.post('/sign_in/otp/email', { schema: { body: emailSignIn }, config: byEmail }, async (req) =>
+      signInFrom(req, async () => {
+        await consumeCode(
+          ctx.db,
+          { target: req.body.email, purpose: 'login', code: req.body.otp },
+          ctx.clock.now(),
+        )
+        const user = await findBy(eq(users.email, req.body.email))
+        if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
+        return ok(await issued(user))
+      }),
+    )
 
-    app.post('/sign_in/otp/mobile', { schema: { body: mobileSignIn }, config: byPhone }, async (req) => {
-      const { areaCode: area, mobile, otp } = req.body
-      await consumeCode(
-        ctx.db,
-        { target: phoneTarget(area, mobile), purpose: 'login', code: otp },
-        ctx.clock.now(),
-      )
-      const user = await findBy(and(eq(users.areaCode, area), eq(users.phone, mobile)))
-      if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
-      return ok(await issued(user))
-    })
+    app.post('/sign_in/otp/mobile', { schema: { body: mobileSignIn }, config: byPhone }, async (req) =>
+      signInFrom(req, async () => {
+        const { areaCode: area, mobile, otp } = req.body
+        await consumeCode(
+          ctx.db,
+          { target: phoneTarget(area, mobile), purpose: 'login', code: otp },
+          ctx.clock.now(),
+        )
+        const user = await findBy(and(eq(users.areaCode, area), eq(users.phone, mobile)))
+        if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
+        return ok(await issued(user))
+      }),
+    )
 
-    app.post('/sign/phone', { schema: { body: phonePassword }, config: byPhone }, async (req) => {
-      const { area_code: area, phone, password } = req.body
-      const user = await findBy(and(eq(users.areaCode, area), eq(users.phone, phone)))
-      if (!user) {
-        await burnPasswordCheck(password)
-        throw rejected('invalidCredentials')
-      }
-      if (!(await verifyPassword(user.passwordHash, password))) throw rejected('invalidCredentials')
-      return ok(await issued(user))
-    })
+    app.post('/sign/phone', { schema: { body: phonePassword }, config: byPhone }, async (req) =>
+      signInFrom(req, async () => {
+        const { area_code: area, phone, password } = req.body
+        const user = await findBy(and(eq(users.areaCode, area), eq(users.phone, phone)))
+        if (!user) {
+          await burnPasswordCheck(password)
+          throw rejected('invalidCredentials')
+        }
+        if (!(await verifyPassword(user.passwordHash, password))) throw rejected('invalidCredentials')
+        return ok(await issued(user))
+      }),
+    )
 
     /** Forgotten password: a reset code to the e-mail, a new password, every session ended. */
     app.post('/forget/email', { schema: { body: emailReset }, config: byEmail }, async (req) => {

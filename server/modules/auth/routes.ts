@@ -4,6 +4,7 @@ import type { App, AppContext } from '../../context.ts'
 import { bearer } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
+import { addressSignInLimit } from './addressLimit.ts'
 import { burnPasswordCheck, verifyPassword } from './passwords.ts'
 import { registerAccount } from './register.ts'
 import { newPassword } from './rules.ts'
@@ -41,11 +42,11 @@ export function authRoutes(ctx: AppContext) {
     return row?.role ?? null
   }
 
+  const signInFrom = addressSignInLimit(ctx)
+
   return async (app: App) => {
-    app.post(
-      '/sign_in',
-      { schema: { body: quickLogin }, config: { rateLimit: signInLimit } },
-      async (req) => {
+    app.post('/sign_in', { schema: { body: quickLogin }, config: { rateLimit: signInLimit } }, async (req) =>
+      signInFrom(req, async () => {
         const { account, password } = req.body
         const [user] = await ctx.db.select().from(users).where(eq(users.account, account.toLowerCase()))
         if (!user) {
@@ -57,7 +58,7 @@ export function authRoutes(ctx: AppContext) {
         }
         const tokens = await ctx.sessions.start(user, ctx.clock.now())
         return ok({ ...tokens, user_id: user.id, role: user.role })
-      },
+      }),
     )
 
     app.post(

@@ -150,7 +150,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
         )
       : null
   const depositsService = depositService(ctx, sandbox?.providers ?? {})
-  const chain = sandboxChain(ctx, depositsService, app.log)
+  // The sandbox chain and its watcher are demo-only too: nothing sandboxed runs in production.
+  const chain = sandbox ? sandboxChain(ctx, depositsService, app.log) : null
   // Background work main.ts schedules; tests call it directly after moving the clock.
   const withdrawalsService = withdrawalService(ctx)
   const lottery = lotteryBetService(ctx)
@@ -162,7 +163,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const cricketBets = cricketBetService(ctx)
   const cricketSettle = cricketSettlement(ctx)
   app.decorate('jobs', {
-    chainTick: () => chain.tick(),
+    chainTick: async () => (chain ? chain.tick() : 0),
     drawTick: () => draws.tick(),
     // Cricket rides on the sports tick: one feed sync and one settlement run per sport, in turn.
     sportsTick: async () => {
@@ -201,7 +202,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(sportsRoutes(ctx, sportBets))
       await api.register(cricketRoutes(ctx, cricketBets))
       await api.register(gameConfigRoutes(ctx))
-      if (config.APP_MODE === 'demo') await api.register(demoRoutes(ctx, chain))
+      if (chain) await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },
   )

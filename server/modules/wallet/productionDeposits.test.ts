@@ -100,4 +100,14 @@ describe('production mode creates no money', () => {
     })
     expect(cont.json().msg).toBe('paymentLinkNotAvailable')
   })
+
+  it('has no sandbox chain to send USDT from, and no watcher crediting it', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/sports/demo/chain/transfer',
+      payload: { network: 'TRC20', address: `T${'1'.repeat(33)}`, amount: '5' },
+    })
+    expect(sent.statusCode).toBe(404)
+    expect(await t.app.jobs.chainTick()).toBe(0)
+  })
 })

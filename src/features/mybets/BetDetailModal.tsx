@@ -8,7 +8,7 @@ import { Modal } from '../../components/Modal/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { categoryLabel, cricketPickLabel } from '../sports/cricket/labels.ts'
 import { handicapFor, pickLabel } from '../sports/labels.ts'
-import { BET_STATUS, type BetPick, betDetailQuery, type PlacedBet } from './api.ts'
+import { BET_STATUS, type BetPick, betDetailQuery, isPositive, type PlacedBet } from './api.ts'
 import styles from './MyBets.module.css'
 
 const PAGE = 20
@@ -17,7 +17,7 @@ const PAGE = 20
 export function combinationStatus(betStatus: number, bonus: string | null) {
   if (betStatus === BET_STATUS.cancelled) return 'CANCELED'
   if (betStatus === BET_STATUS.pending || bonus === null) return 'PENDING'
-  return Number(bonus) > 0 ? 'WIN' : 'LOSS'
+  return isPositive(bonus) ? 'WIN' : 'LOSS'
 }
 
 export function PickText({ pick, bet }: { pick: BetPick; bet: PlacedBet }) {

@@ -8,13 +8,27 @@ import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import { parlayName } from '../sports/labels.ts'
 import { titles } from '../sports/SportLobby.tsx'
-import { BET_GAMES, BET_STATUS, type BetGame, myBetsQuery, type PlacedBet, type StatusFilter } from './api.ts'
+import {
+  BET_GAMES,
+  BET_STATUS,
+  type BetGame,
+  isLotteryGame,
+  isPositive,
+  type LotteryTicket,
+  myBetsQuery,
+  type PlacedBet,
+  type StatusFilter,
+} from './api.ts'
 import { BetDetailModal, PickText } from './BetDetailModal.tsx'
+import { DrawLine, SelectionText, TicketDetailModal } from './LotteryTicket.tsx'
 import styles from './MyBets.module.css'
 
 const PAGE = 10
 
-function StatusBadge({ bet }: { bet: PlacedBet }) {
+type AnyBet = PlacedBet | LotteryTicket
+const isTicket = (bet: AnyBet): bet is LotteryTicket => 'draw' in bet
+
+function StatusBadge({ bet }: { bet: AnyBet }) {
   const { t } = useLingui()
   const text =
     bet.status === BET_STATUS.pending
@@ -29,9 +43,9 @@ function StatusBadge({ bet }: { bet: PlacedBet }) {
   )
 }
 
-function BetCard({ bet, onOpen }: { bet: PlacedBet; onOpen(): void }) {
+function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
   const { t, i18n } = useLingui()
-  const won = Number(bet.bonus) > 0
+  const won = isPositive(bet.bonus)
   const parlay = bet.strings.map((k) => parlayName(i18n, k)).join(', ')
   return (
     <li className={styles.card}>
@@ -43,12 +57,17 @@ function BetCard({ bet, onOpen }: { bet: PlacedBet; onOpen(): void }) {
         {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(bet.create_at),
         )}
-        {parlay ? ` · ${parlay}` : ''} · ×{bet.multiple}
+        {parlay ? ` · ${parlay}` : ''}
+        {isTicket(bet) ? '' : ` · ×${bet.multiple}`}
       </p>
+      {isTicket(bet) ? <DrawLine game={bet.game} draw={bet.draw} /> : null}
       <div className={styles.picks}>
-        {bet.selections.map((p) => (
-          <PickText key={`${p.m}:${p.k}:${p.n}`} pick={p} bet={bet} />
-        ))}
+        {isTicket(bet)
+          ? bet.selections.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's selections never reorder.
+              <SelectionText key={i} pick={p} currency={bet.currency} />
+            ))
+          : bet.selections.map((p) => <PickText key={`${p.m}:${p.k}:${p.n}`} pick={p} bet={bet} />)}
       </div>
       <dl className={styles.amounts}>
         <dt>{t({ id: 'mybets.stake', message: 'Stake' })}</dt>
@@ -65,7 +84,7 @@ function BetCard({ bet, onOpen }: { bet: PlacedBet; onOpen(): void }) {
             </dd>
           </>
         ) : null}
-        {Number(bet.returned) > 0 && !won ? (
+        {isPositive(bet.returned) && !won ? (
           <>
             <dt>{t({ id: 'mybets.returned', message: 'Returned' })}</dt>
             <dd className="tabular">
@@ -83,7 +102,7 @@ function BetCard({ bet, onOpen }: { bet: PlacedBet; onOpen(): void }) {
 
 function BetList({ game, status }: { game: BetGame; status: StatusFilter }) {
   const [page, setPage] = useState(0)
-  const [open, setOpen] = useState<PlacedBet | null>(null)
+  const [open, setOpen] = useState<AnyBet | null>(null)
   const list = useQuery(myBetsQuery(game, status, page, PAGE))
   if (list.isPending) return <Skeleton rows={3} height={120} />
   if (list.isError) return <ErrorLine error={list.error} onRetry={() => list.refetch()} />
@@ -105,7 +124,11 @@ function BetList({ game, status }: { game: BetGame; status: StatusFilter }) {
           <Trans id="next">Next</Trans>
         </Button>
       </div>
-      <BetDetailModal bet={open} onClose={() => setOpen(null)} />
+      {isLotteryGame(game) ? (
+        <TicketDetailModal ticket={open && isTicket(open) ? open : null} onClose={() => setOpen(null)} />
+      ) : (
+        <BetDetailModal bet={open && !isTicket(open) ? open : null} onClose={() => setOpen(null)} />
+      )}
     </>
   )
 }
@@ -128,7 +151,7 @@ export function MyBets() {
             aria-pressed={g === game}
             onClick={() => setGame(g)}
           >
-            {i18n._(titles[g])}
+            {isLotteryGame(g) ? i18n._(`game.${g}`) : i18n._(titles[g])}
           </button>
         ))}
       </fieldset>

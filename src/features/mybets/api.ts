@@ -1,12 +1,31 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Kind } from '../../../workers/engine/index.ts'
+import type { Kind, MarkSixBet, RacingBet } from '../../../workers/engine/index.ts'
 import { api } from '../../api/index.ts'
 
 /** Spec §4 bet status codes. */
 export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
 export type StatusFilter = -1 | 1 | 16 | 32
-export const BET_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
+export const SPORT_BET_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
+/** The lottery games a player can bet on (galloping Mark Six is hidden, spec §4). */
+export const LOTTERY_BET_GAMES = [
+  'hkmarksix',
+  'ammarksix',
+  'newammarksix',
+  'twnmarksix',
+  'sgnmarksix',
+  'pk10',
+  'airship',
+] as const
+export const BET_GAMES = [...SPORT_BET_GAMES, ...LOTTERY_BET_GAMES] as const
 export type BetGame = (typeof BET_GAMES)[number]
+export type LotteryBetGame = (typeof LOTTERY_BET_GAMES)[number]
+export const isLotteryGame = (game: string): game is LotteryBetGame =>
+  (LOTTERY_BET_GAMES as readonly string[]).includes(game)
+export const isRacingGame = (game: string) => game === 'pk10' || game === 'airship'
+
+/** A decimal amount string above zero, decided without floats. */
+export const isPositive = (amount: string | null | undefined) =>
+  !!amount && !amount.startsWith('-') && /[1-9]/.test(amount)
 
 /** Spec §3 bet detail pick: m match, k category, n pick, o odd, e handicap (l line, a amount). */
 export interface BetPick {
@@ -49,6 +68,35 @@ export interface PlacedBet {
   match: Record<string, BetMatch>
 }
 
+/** One selection of a lottery ticket: the selection, its exact odd, amounts, and once drawn its result. */
+export interface LotteryPick {
+  m: string
+  k: string
+  o: string
+  bet: MarkSixBet | RacingBet
+  amount: string
+  count: number
+  stake: string
+  status: number
+  outcome: 'win' | 'lose' | 'tie' | null
+  payout: string | null
+}
+
+/** A lottery ticket's draw: drawn numbers (Mark Six with its special, or the racing order) once settled. */
+export interface TicketDraw {
+  match_id: string
+  draw_at: string
+  status: 'open' | 'closed' | 'settled' | 'canceled'
+  numbers: number[] | null
+  special: number | null
+}
+
+/** A lottery ticket in the list shape of a sports bet, with its draw. */
+export interface LotteryTicket extends Omit<PlacedBet, 'selections'> {
+  selections: LotteryPick[]
+  draw: TicketDraw
+}
+
 export interface BetDetail extends PlacedBet {
   combinations: {
     start: number
@@ -62,11 +110,18 @@ export const myBetsQuery = (game: BetGame, status: StatusFilter, page: number, l
   queryOptions({
     queryKey: ['mybet', game, status, page],
     queryFn: () =>
-      api.get<{ list: PlacedBet[] }>(`${game}/mybet`, {
+      api.get<{ list: (PlacedBet | LotteryTicket)[] }>(`${game}/mybet`, {
         query: { start: page * limit, limit, status },
         silent: true,
       }),
     placeholderData: keepPreviousData,
+  })
+
+export const ticketDetailQuery = (game: string, id: string) =>
+  queryOptions({
+    queryKey: ['mybet', game, 'detail', id],
+    queryFn: () =>
+      api.get<LotteryTicket>(`${game}/mybet/${id}`, { query: { start: 0, limit: 100 }, silent: true }),
   })
 
 export const betDetailQuery = (game: string, id: string, page: number, limit = 20) =>

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { auth, storedToken } from '../../state/auth.ts'
-import { ui } from '../../state/ui.ts'
-import { notifyDepositCredited } from './notifications.ts'
+import { showToast, ui } from '../../state/ui.ts'
+import { announcementOf, notifyWhenHidden, type WalletPush } from './notifications.ts'
 import { balanceQuery, type WalletBalance } from './queries.ts'
 
 /** Spec §4: reconnect after 1 s × attempt, at most 10 s, up to 5 attempts; success resets. */
@@ -16,14 +16,15 @@ export const socketUrl = (token: string, location: Location = window.location) =
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/wss-new?token=${encodeURIComponent(token)}`
 
 /**
- * The wallet socket: each push replaces the balance at once (the 60 s poll is the fallback) and a
- * deposit credited while the page is hidden raises a system notification.
+ * The wallet socket: each push replaces the balance at once (the 60 s poll is the fallback), says
+ * why it moved (a toast, or a system notification while the page is hidden) and refreshes the
+ * lists the movement changed.
  */
 export function useWalletSocket() {
   const { isAuthorized } = useSnapshot(auth)
   const { token } = useSnapshot(ui)
   const client = useQueryClient()
-  const { t } = useLingui()
+  const { i18n } = useLingui()
 
   useEffect(() => {
     const current = token ?? storedToken()
@@ -40,16 +41,23 @@ export function useWalletSocket() {
       })
       socket.addEventListener('message', (event) => {
         try {
-          const push = JSON.parse(String(event.data)) as { notifyType: string; balance: string }
+          const push = JSON.parse(String(event.data)) as WalletPush
           ui.webSocketResponse = push
           client.setQueryData<WalletBalance>(balanceQuery.queryKey, (old) =>
             old ? { ...old, score: push.balance } : old,
           )
-          if (push.notifyType === 'RECHARGE') {
-            notifyDepositCredited(
-              t({ id: 'depositCredited', message: 'Deposit credited' }),
-              `${push.balance} USDT`,
-            )
+          // History, orders and settled bets changed with the balance.
+          for (const queryKey of [
+            ['member', 'change_log'],
+            ['member', 'orders'],
+          ])
+            void client.invalidateQueries({ queryKey })
+          if (push.reason === 'payout' || push.reason === 'refund')
+            void client.invalidateQueries({ queryKey: ['mybet'] })
+          const announcement = announcementOf(push)
+          if (announcement) {
+            showToast(announcement.type, announcement.message.id)
+            notifyWhenHidden(i18n._(announcement.message), `${push.balance} USDT`)
           }
         } catch (err) {
           console.warn('wallet socket: unreadable message', err)
@@ -71,5 +79,5 @@ export function useWalletSocket() {
       clearTimeout(timer)
       socket?.close()
     }
-  }, [isAuthorized, token, client, t])
+  }, [isAuthorized, token, client, i18n])
 }

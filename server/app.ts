@@ -13,14 +13,16 @@ import { seedDemo } from './db/seed.ts'
 import { sandboxChain } from './feeds/chain.ts'
 import { cricketSimulator } from './feeds/cricket/simulator.ts'
 import { sportsSimulator } from './feeds/sports/simulator.ts'
+import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts'
 import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { loggerOptions } from './http/logging.ts'
+import { recordRoutes } from './http/routeCatalog.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
+import { guardsFirst } from './modules/auth/guard.ts'
 import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
-import { guardsFirst } from './modules/auth/guard.ts'
 import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
 import { cricketBetService } from './modules/cricket/bets.ts'
@@ -89,6 +91,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
+    // Requests refused before any route runs answer in the envelope too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider() as unknown as App
   app.setValidatorCompiler(zodValidatorCompiler)
   // Money is bigint minor units; on the wire it is a decimal string, never a rounded number.
@@ -97,6 +102,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   )
   app.decorateRequest('user', null)
   registerErrorHandling(app)
+  recordRoutes(app)
   // Before any route is added: guards run before parsing and validation.
   app.addHook('onRoute', guardsFirst)
 

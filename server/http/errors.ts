@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { statusKey } from './clientErrors.ts'
 import { AppError } from './envelope.ts'
 import { ValidationError } from './validation.ts'
 
@@ -19,7 +20,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send({ code: 500, msg: 'serverError', data: null })
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit).
-    const msg = status === 429 ? 'tooManyRequests' : 'badRequest'
-    return reply.status(status).send({ code: status, msg, data: null })
+    return reply.status(status).send({ code: status, msg: statusKey(status), data: null })
   })
 }

@@ -40,9 +40,61 @@ z.config({
   },
 })
 
+/**
+ * Where in a parsed request a string holds a NUL or a lone surrogate, or null. Neither is text a
+ * person types: PostgreSQL refuses NUL in text (a 500 if it gets that far) and a lone surrogate
+ * cannot be stored as UTF-8 without silently changing it. Keys are checked as well as values.
+ */
+export function unsafeTextPath(value: unknown): string[] | null {
+  const bad = (s: string) => s.includes('\u0000') || !s.isWellFormed()
+  // An explicit stack, not recursion: a body may be JSON nested thousands of levels deep. Each
+  // entry links to its parent, so the path is spelled out only for the one that is refused.
+  type Entry = { value: unknown; key: string | null; parent: Entry | null }
+  const pathOf = (entry: Entry | null, key?: string): string[] => {
+    const path = key === undefined ? [] : [key]
+    for (let e = entry; e?.key != null; e = e.parent) path.push(e.key)
+    return path.reverse()
+  }
+  const pending: Entry[] = [{ value, key: null, parent: null }]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (bad(next.value)) return pathOf(next)
+    } else if (next.value !== null && typeof next.value === 'object') {
+      for (const [key, inner] of Object.entries(next.value)) {
+        if (bad(key)) return pathOf(next, key)
+        pending.push({ value: inner, key, parent: next })
+      }
+    }
+  }
+  return null
+}
+
+/** A real calendar day as YYYY-MM-DD: 2024-02-30 and 2024-99-99 are refused, not rolled over. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine((text) => {
+    const [y = 0, m = 0, d = 0] = text.split('-').map(Number)
+    const date = new Date(Date.UTC(y, m - 1, d))
+    return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+  }, 'invalidDate')
+
+/**
+ * Every route's body, query and params go through here: text no one can type is refused first,
+ * for every field of every schema at once, then the route's own schema decides.
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const unsafe = unsafeTextPath(data)
+    if (unsafe) {
+      return {
+        error: new ValidationError(
+          unsafe.length ? unsafe.slice(0, 8).join('.') : (httpPart ?? 'body'),
+          'invalidCharacters',
+        ),
+      }
+    }
     const result = schema.safeParse(data)
     if (result.success) return { value: result.data }
     const issue = result.error.issues[0]

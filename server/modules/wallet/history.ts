@@ -5,6 +5,7 @@ import type { App, AppContext } from '../../context.ts'
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
 import { paging } from '../../http/paging.ts'
+import { calendarDate } from '../../http/validation.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 
@@ -27,11 +28,10 @@ const kindCode = (kind: string, amount: bigint) =>
       : CHANGE_KINDS.transfer_in
     : (CHANGE_KINDS[kind as keyof typeof CHANGE_KINDS] ?? 0)
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
 const changeLog = paging.extend({
   kind: z.coerce.number().int().optional(),
-  start_date: day.optional(),
-  end_date: day.optional(),
+  start_date: calendarDate.optional(),
+  end_date: calendarDate.optional(),
 })
 
 export function historyRoutes(ctx: AppContext) {

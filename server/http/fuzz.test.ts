@@ -1,0 +1,213 @@
+import { count } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { manualClock } from '../clock.ts'
+import { ledgerEntries } from '../db/schema.ts'
+import { testApp } from '../test/harness.ts'
+import { CORE_HOSTILE, MISSING, mixedPart, objectShape, plausible, withField } from '../test/malformed.ts'
+import { type CatalogEntry, routesOf } from './routeCatalog.ts'
+
+/**
+ * Every registered route gets malformed input derived from its own schema (wrong types, NUL
+ * bytes, lone surrogates, huge strings, impossible dates, extreme numbers, missing and extra
+ * fields, bad JSON), from a visitor and from a signed-in player. No answer may be a 5xx, every
+ * answer is the { code, msg, data } envelope, and the player's money does not move. Fixed seed
+ * and a bounded number of requests, so a run is repeatable and quick.
+ */
+
+const SEED = 20_261_123
+const RANDOM_PER_ROUTE = 12
+
+type Schema = z.core.$ZodType
+interface Fuzzed {
+  query?: unknown
+  params?: unknown
+  body?: unknown
+  /** A body sent as it is, with its content type (bad JSON, a form, plain text). */
+  raw?: { payload: string; type: string }
+}
+
+const BAD_BODIES: readonly { payload: string; type: string }[] = [
+  { payload: '{', type: 'application/json' },
+  { payload: '{"a":1', type: 'application/json' },
+  { payload: '', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '"text"', type: 'application/json' },
+  { payload: '[1,2]', type: 'application/json' },
+  { payload: '1e99999', type: 'application/json' },
+  { payload: '{"__proto__":{"polluted":true}}', type: 'application/json' },
+  { payload: '{"a":"\\u0000"}', type: 'application/json' },
+  { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, type: 'application/json' },
+  { payload: 'a=%00&b=%ED%A0%80&c=%', type: 'application/x-www-form-urlencoded' },
+  { payload: 'hello', type: 'text/plain' },
+  { payload: '<x/>', type: 'application/xml' },
+]
+
+/** Percent-encodes anything, lone surrogates included (as the invalid UTF-8 a raw client sends). */
+function encode(value: unknown): string {
+  const text = typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value)
+  let out = ''
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`
+    else out += encodeURIComponent(ch)
+  }
+  return out
+}
+
+function queryString(query: unknown): string {
+  if (query === undefined) return ''
+  if (query === null || typeof query !== 'object' || Array.isArray(query)) return `?q=${encode(query)}`
+  const pairs = Object.entries(query).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).map((item) => `${encode(k)}=${encode(item)}`),
+  )
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+function pathWith(url: string, params: unknown): string {
+  const values = (params && typeof params === 'object' ? params : {}) as Record<string, unknown>
+  return url.replace(/:(\w+)/g, (_m, name: string) => {
+    const v = values[name]
+    const text = encode(v === undefined ? 'x' : v)
+    return text === '' ? 'x' : text
+  })
+}
+
+const partsOf = (route: CatalogEntry) => {
+  const s = (route.schema ?? {}) as Partial<Record<'body' | 'querystring' | 'params', Schema>>
+  return { query: s.querystring, params: s.params, body: s.body }
+}
+const takesBody = (method: string) => method !== 'GET' && method !== 'HEAD'
+
+/** Systematic cases: each top-level field of each part gets each core hostile value, or goes missing. */
+function targeted(route: CatalogEntry, seed: number): Fuzzed[] {
+  const parts = partsOf(route)
+  const base: Fuzzed = {}
+  for (const [name, schema] of Object.entries(parts) as [keyof typeof parts, Schema | undefined][])
+    if (schema) base[name] = fc.sample(plausible(schema), { seed, numRuns: 1 })[0]
+  const cases: Fuzzed[] = []
+  for (const [name, schema] of Object.entries(parts) as [keyof typeof parts, Schema | undefined][]) {
+    const shape = objectShape(schema)
+    if (!shape) continue
+    const part = (base[name] ?? {}) as Record<string, unknown>
+    for (const field of Object.keys(shape)) {
+      // The plausible value with a NUL or a lone surrogate inside keeps its length and shape.
+      const near = typeof part[field] === 'string' ? [`${part[field]}\u0000`, `\uD800${part[field]}`] : []
+      for (const value of [...CORE_HOSTILE, ...near, MISSING])
+        cases.push({ ...base, [name]: withField(part, field, value) })
+    }
+  }
+  if (takesBody(route.method)) for (const raw of BAD_BODIES) cases.push({ ...base, raw })
+  return cases
+}
+
+/** Random cases: every part mixed plausible and hostile at once. */
+function random(route: CatalogEntry, seed: number): Fuzzed[] {
+  const parts = partsOf(route)
+  const arb = fc.record({
+    query: parts.query ? mixedPart(parts.query) : fc.constant(undefined),
+    params: parts.params ? mixedPart(parts.params) : fc.string({ maxLength: 40 }).map((code) => ({ code })),
+    body: parts.body ? mixedPart(parts.body) : fc.constant(undefined),
+  })
+  return fc.sample(arb, { seed, numRuns: RANDOM_PER_ROUTE })
+}
+
+let t: Awaited<ReturnType<typeof testApp>>
+let token: string
+let sent = 0
+let keys = 0
+
+beforeAll(async () => {
+  t = await testApp({ env: { RATE_LIMITS: 'off' }, clock: manualClock(new Date('2026-11-21T12:00:00Z')) })
+  token = await t.signUp('fuzzplayer', '100')
+}, 60_000)
+afterAll(() => t?.close())
+
+const money = async () => ({
+  balance: (
+    await t.app.inject({ url: '/sports/member/account', headers: { authorization: `Bearer ${token}` } })
+  ).json().data?.score as string,
+  entries: (await t.database.db.select({ n: count() }).from(ledgerEntries))[0]?.n,
+})
+
+async function send(route: CatalogEntry, input: Fuzzed, signedIn: boolean) {
+  const headers: Record<string, string> = { 'idempotency-key': `fuzz-${keys++}-request` }
+  if (signedIn) headers.authorization = `Bearer ${token}`
+  let payload: string | undefined
+  if (input.raw) {
+    headers['content-type'] = input.raw.type
+    payload = input.raw.payload
+  } else if (takesBody(route.method) && input.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    payload = JSON.stringify(input.body)
+  }
+  sent++
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: pathWith(route.url, input.params) + queryString(input.query),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  })
+}
+
+/** What a failure looks like in the report: enough to replay it by hand. */
+const describeCase = (route: CatalogEntry, input: Fuzzed, signedIn: boolean) =>
+  `${route.method} ${route.url} ${signedIn ? '(player)' : '(visitor)'} ${JSON.stringify(input, (_k, v) =>
+    typeof v === 'string' && v.length > 60 ? `${v.slice(0, 20)}…(${v.length})` : v,
+  )}`
+
+it('no route answers a malformed request with a 5xx, anything but the envelope, or a change of money', async () => {
+  const routes = routesOf(t.app).filter(
+    // HEAD mirrors GET; the static fallback serves the app's pages and /wss-new is a WebSocket
+    // upgrade (its plain-GET answer is @fastify/websocket's), neither is the API.
+    (r) => r.method !== 'HEAD' && r.url !== '/*' && r.url !== '/wss-new',
+  )
+  expect(routes.length).toBeGreaterThan(60)
+  const before = await money()
+  const failures: string[] = []
+  let serverErrors = 0
+  for (const [i, route] of routes.entries()) {
+    const entriesBefore = (await money()).entries
+    for (const input of [...targeted(route, SEED + i), ...random(route, SEED + i)]) {
+      for (const signedIn of [false, true]) {
+        const res = await send(route, input, signedIn)
+        const where = describeCase(route, input, signedIn)
+        if (res.statusCode >= 500) {
+          serverErrors++
+          failures.push(`${res.statusCode} ${where}`)
+          continue
+        }
+        // The sandbox payment page is a page a person sees, errors included, not an API answer.
+        if (route.url.startsWith('/sandbox/') && String(res.headers['content-type']).startsWith('text/html'))
+          continue
+        let body: unknown
+        try {
+          body = res.json()
+        } catch {
+          failures.push(`not JSON (${res.statusCode} ${res.headers['content-type']}) ${where}`)
+          continue
+        }
+        const env = body as Record<string, unknown>
+        if (
+          Object.keys(env).sort().join() !== 'code,data,msg' ||
+          typeof env.code !== 'number' ||
+          typeof env.msg !== 'string'
+        )
+          failures.push(`not the envelope ${res.body.slice(0, 120)} ${where}`)
+      }
+    }
+    if ((await money()).entries !== entriesBefore) failures.push(`ledger moved: ${route.method} ${route.url}`)
+    // A fuzzed sign-out may have ended the player's session: sign in again, the money check needs it.
+    const me = await t.app.inject({
+      url: '/sports/member/info',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    if (me.statusCode === 401) token = (await t.signIn('fuzzplayer', 'Secret123')).token
+  }
+  console.info(`fuzz: ${routes.length} routes, ${sent} requests, ${serverErrors} answered 5xx`)
+  if (process.env.FUZZ_REPORT) console.info(failures.join('\n'))
+  expect(failures.slice(0, 40)).toEqual([])
+  expect(await money()).toEqual(before)
+}, 240_000)

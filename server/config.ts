@@ -33,6 +33,10 @@ const schema = z.object({
     .transform((v) => v ?? false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Betsuite <no-reply@betsuite.local>'),
+  /** An HTTP SMS gateway: POST {to, text} as JSON with SMS_TOKEN as bearer token. */
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  /** Unset: true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -54,10 +58,6 @@ function productionProblems(c: z.infer<typeof schema>) {
   return problems
 }
 
-  /** An HTTP SMS gateway: POST {to, text} as JSON with SMS_TOKEN as bearer token. */
-  SMS_URL: z.string().url().optional(),
-  SMS_TOKEN: z.string().min(1).optional(),
-  /** Unset: true in demo mode, false in production (where true is refused). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env)
   if (!parsed.success) {

@@ -368,10 +368,14 @@ export const draws = pgTable(
   ],
 )
 
-/** Odds entries by index (spec §3: top, prop, odd, min, max; §9 index meaning). */
+/**
+ * Odds entries by index (spec §3: top, prop, odd, min, max; §9 index meaning), one table per game:
+ * each Mark Six region and each race has its own odds; `family` says which rules read the entry.
+ */
 export const lotteryOdds = pgTable(
   'lottery_odds',
   {
+    game: text('game').notNull(),
     family: text('family').notNull(),
     index: integer('index').notNull(),
     top: text('top').notNull(),
@@ -380,7 +384,7 @@ export const lotteryOdds = pgTable(
     min: numeric('min', { precision: 24, scale: 6 }).notNull(),
     max: numeric('max', { precision: 24, scale: 6 }).notNull(),
   },
-  (t) => [uniqueIndex('lottery_odds_family_index').on(t.family, t.index)],
+  (t) => [uniqueIndex('lottery_odds_game_index').on(t.game, t.index)],
 )
 
 /** A placed lottery or racing selection; status 1 pending, 16 settled, 32 cancelled (spec §4). */

@@ -74,6 +74,7 @@ export const runtimeMessages = [
   msg({ id: 'newPasswordRequired', message: 'New password is required' }),
   msg({ id: 'emailNotVerified', message: 'Verify your email before changing the password' }),
   msg({ id: 'wrongPassword', message: 'The password is not correct' }),
+  msg({ id: 'currentPasswordRequired', message: 'Enter your current password' }),
   msg({ id: 'paymentPasswordRule', message: 'Payment password must be exactly 6 characters' }),
   msg({ id: 'paymentPasswordRequired', message: 'Payment password is required' }),
   msg({ id: 'oldPaymentPasswordRequired', message: 'Enter your current payment password' }),

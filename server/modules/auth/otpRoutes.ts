@@ -35,6 +35,7 @@ const phonePassword = z.object({
   password: z.string().min(1).max(128),
 })
 const emailReset = z.object({ email: emailAddress, otp: otpCode, password: newPassword })
+const mobileReset = z.object({ areaCode, mobile: mobileNumber, otp: otpCode, password: newPassword })
 
 // Keyed by address and the identity tried, so a flood on one account never locks out another.
 const limitBy = (max: number, identity: (body: Record<string, unknown>) => unknown) => ({
@@ -171,12 +172,11 @@ export function otpRoutes(ctx: AppContext) {
       }),
     )
 
-    /** Forgotten password: a reset code to the e-mail, a new password, every session ended. */
-    app.post('/forget/email', { schema: { body: emailReset }, config: byEmail }, async (req) => {
-      const { email, otp, password } = req.body
+    /** Forgotten password: a reset code, a new password, every session ended. */
+    const reset = async (code: { target: string; otp: string }, where: SQL | undefined, password: string) => {
       const now = ctx.clock.now()
-      await consumeCode(ctx.db, { target: email, purpose: 'reset', code: otp }, now)
-      const user = await findBy(eq(users.email, email))
+      await consumeCode(ctx.db, { target: code.target, purpose: 'reset', code: code.otp }, now)
+      const user = await findBy(where)
       if (!user) throw rejected('verificationCodeFailed', { field: 'otp' })
       await ctx.db
         .update(users)
@@ -184,6 +184,24 @@ export function otpRoutes(ctx: AppContext) {
         .where(eq(users.id, user.id))
       await ctx.sessions.endAll(user.id, now)
       return ok(null)
+    }
+
+    app.post('/forget/email', { schema: { body: emailReset }, config: byEmail }, async (req) =>
+      reset(
+        { target: req.body.email, otp: req.body.otp },
+        eq(users.email, req.body.email),
+        req.body.password,
+      ),
+    )
+
+    /** Spec §5: reset by mobile as well as by e-mail; the code comes from verify/phone (kind 3). */
+    app.post('/forget/mobile', { schema: { body: mobileReset }, config: byPhone }, async (req) => {
+      const { areaCode: area, mobile, otp, password } = req.body
+      return reset(
+        { target: phoneTarget(area, mobile), otp },
+        and(eq(users.areaCode, area), eq(users.phone, mobile)),
+        password,
+      )
     })
   }
 }

@@ -45,19 +45,62 @@ describe('profile', () => {
     expect((await call('GET', 'member/info', token)).json().data.real_name_set).toBe(true)
   })
 
-  it('changes the e-mail with a code sent to the new address', async () => {
+  it('changes the e-mail with a code sent to the new address and the current password', async () => {
     const { token } = await t.signIn()
     const email = `new${Date.now()}@example.com`
     expect((await call('GET', `verify/email?email=${email}&kind=4`, token)).json().code).toBe(0)
-    expect((await call('PUT', 'email', token, { email, otp: '000000' })).json().msg).toBe(
-      'verificationCodeFailed',
-    )
-    const res = await call('PUT', 'email', token, { email, otp: await t.codeFor(email) })
+    expect(
+      (await call('PUT', 'email', token, { email, otp: '000000', password: 'Demo1234' })).json().msg,
+    ).toBe('verificationCodeFailed')
+    const res = await call('PUT', 'email', token, {
+      email,
+      otp: await t.codeFor(email),
+      password: 'Demo1234',
+    })
     expect(res.json().code).toBe(0)
     expect((await call('GET', 'member/info', token)).json().data).toMatchObject({
       email,
       email_verified: true,
     })
+  })
+
+  it('a stolen access token alone cannot move the e-mail or phone; the old address hears of a change', async () => {
+    const player = await emailPlayer()
+    const thief = `thief${Date.now()}@example.com`
+    await call('GET', `verify/email?email=${thief}&kind=4`, player.token)
+    const otp = await t.codeFor(thief)
+    // Without the password (as before the fix), or with a wrong one: refused, and the code survives.
+    expect((await call('PUT', 'email', player.token, { email: thief, otp })).json().data).toEqual({
+      field: 'password',
+      key: 'currentPasswordRequired',
+    })
+    expect(
+      (await call('PUT', 'email', player.token, { email: thief, otp, password: 'Guess1234' })).json(),
+    ).toMatchObject({ msg: 'wrongPassword', data: { field: 'password' } })
+    expect((await call('GET', 'member/info', player.token)).json().data.email).toBe(player.email)
+
+    // The player's own change goes through, and the old address is told.
+    const moved = await call('PUT', 'email', player.token, { email: thief, otp, password: 'Secret123' })
+    expect(moved.json().code).toBe(0)
+    const notice = (await t.app.inject(`/sports/demo/outbox?to=${encodeURIComponent(player.email)}`)).json()
+      .data[0]
+    expect(notice.subject).toBe('Your Betsuite e-mail address was changed')
+
+    const phone = String(9_180_000_000 + (Date.now() % 9_999_999))
+    for (const number of [phone, `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`]) {
+      clock().advance(61_000)
+      await call('GET', `verify/phone?phone=${number}&area=63&kind=4`, player.token)
+      const code = await t.codeFor(`+63 ${number}`)
+      const body = { area_code: '63', phone: number, otp: code }
+      expect((await call('PUT', 'phone', player.token, body)).json().data.key).toBe('currentPasswordRequired')
+      expect((await call('PUT', 'phone', player.token, { ...body, password: 'Secret123' })).json().code).toBe(
+        0,
+      )
+    }
+    const phoneNotice = (
+      await t.app.inject(`/sports/demo/outbox?to=${encodeURIComponent(`+63 ${phone}`)}`)
+    ).json().data[0]
+    expect(phoneNotice.subject).toBe('Your Betsuite mobile number was changed')
   })
 
   it('changing the password needs a verified e-mail', async () => {

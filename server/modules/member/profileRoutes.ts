@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { newPassword, nickname, paymentPassword } from '../auth/rules.ts'
 import { consumeCode } from '../verification/codes.ts'
 import { areaCode, emailAddress, mobileNumber, otpCode, phoneTarget } from '../verification/targets.ts'
+import { notifyChange } from './changeNotice.ts'
 import { checkPaymentPassword } from './payPassword.ts'
 
 const realName = z.string().trim().min(2, 'realNameRequired').max(64, 'tooLong')
@@ -27,6 +28,7 @@ const accountChange = z
     path: ['real_name'],
   })
 
+const currentPassword = z.string('currentPasswordRequired').min(1, 'currentPasswordRequired').max(128)
 const changePassword = z.object({
   old_password: z.string().min(1, 'oldPasswordRequired').max(128),
   password: newPassword,
@@ -45,6 +47,16 @@ export function profileRoutes(ctx: AppContext) {
   }
   const update = (id: number, values: Partial<typeof users.$inferInsert>) =>
     ctx.db.update(users).set(values).where(eq(users.id, id))
+  /**
+   * A stolen access token must not be enough to move the account's address (and then reset the
+   * password through it): changing e-mail or phone needs the sign-in password too.
+   */
+  const withPassword = async (id: number, password: string) => {
+    const user = await me(id)
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw rejected('wrongPassword', { field: 'password' })
+    return user
+  }
 
   return async (app: App) => {
     app.addHook('onRequest', requireUser(ctx))
@@ -69,28 +81,54 @@ export function profileRoutes(ctx: AppContext) {
       return ok({ real_name, account })
     })
 
-    app.put('/email', { schema: { body: z.object({ email: emailAddress, otp: otpCode }) } }, async (req) => {
-      const now = ctx.clock.now()
-      await consumeCode(ctx.db, { target: req.body.email, purpose: 'change', code: req.body.otp }, now)
-      try {
-        await update(currentUser(req).id, { email: req.body.email, emailVerifiedAt: now })
-      } catch {
-        throw rejected('emailTaken', { field: 'email' })
-      }
-      return ok({ email: req.body.email })
-    })
+    app.put(
+      '/email',
+      {
+        schema: { body: z.object({ email: emailAddress, otp: otpCode, password: currentPassword }) },
+        config: perPlayer(10),
+      },
+      async (req) => {
+        const user = await withPassword(currentUser(req).id, req.body.password)
+        const now = ctx.clock.now()
+        await consumeCode(ctx.db, { target: req.body.email, purpose: 'change', code: req.body.otp }, now)
+        try {
+          await update(user.id, { email: req.body.email, emailVerifiedAt: now })
+        } catch {
+          throw rejected('emailTaken', { field: 'email' })
+        }
+        if (user.email && user.email !== req.body.email) {
+          await notifyChange(ctx.outbox, { channel: 'email', to: user.email }, 'email')
+        }
+        return ok({ email: req.body.email })
+      },
+    )
 
     app.put(
       '/phone',
-      { schema: { body: z.object({ area_code: areaCode, phone: mobileNumber, otp: otpCode }) } },
+      {
+        schema: {
+          body: z.object({
+            area_code: areaCode,
+            phone: mobileNumber,
+            otp: otpCode,
+            password: currentPassword,
+          }),
+        },
+        config: perPlayer(10),
+      },
       async (req) => {
         const { area_code: area, phone, otp } = req.body
+        const user = await withPassword(currentUser(req).id, req.body.password)
         const now = ctx.clock.now()
         await consumeCode(ctx.db, { target: phoneTarget(area, phone), purpose: 'change', code: otp }, now)
         try {
-          await update(currentUser(req).id, { areaCode: area, phone, phoneVerifiedAt: now })
+          await update(user.id, { areaCode: area, phone, phoneVerifiedAt: now })
         } catch {
           throw rejected('phoneTaken', { field: 'phone' })
+        }
+        const old = user.areaCode && user.phone ? phoneTarget(user.areaCode, user.phone) : null
+        if (old && old !== phoneTarget(area, phone)) {
+          await notifyChange(ctx.outbox, { channel: 'phone', to: old }, 'phone')
         }
         return ok({ area_code: area, phone })
       },

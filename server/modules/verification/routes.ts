@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { optionalUser } from '../auth/guard.ts'
 import { type Channel, issueCode, type Purpose } from './codes.ts'
-import { areaCode, emailAddress, mobileNumber, phoneTarget } from './targets.ts'
+import { areaCode, emailAddress, mobileNumber, phoneTarget, registrationPhone } from './targets.ts'
 
 /** `kind` of spec §7's verify calls: what the code will be used for. */
 const KINDS: Record<string, Purpose> = { '1': 'register', '2': 'login', '3': 'reset', '4': 'change' }
@@ -55,8 +55,8 @@ export function verificationRoutes(ctx: AppContext) {
 
     app.get(
       '/verify/reg/phone',
-      { schema: { querystring: z.object({ phone: mobileNumber, area: areaCode }) }, config: perAddress },
-      async (req) => send('phone', 'register', { area: req.query.area, phone: req.query.phone }),
+      { schema: { querystring: registrationPhone }, config: perAddress },
+      async (req) => send('phone', 'register', req.query),
     )
 
     app.get(

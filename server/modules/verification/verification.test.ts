@@ -127,6 +127,54 @@ describe('phone', () => {
   })
 })
 
+describe('spec §7 and §5 by mobile', () => {
+  it('verify/reg/phone takes the phone alone, as "+area number"', async () => {
+    const phone = String(9_160_000_000 + Math.floor(Math.random() * 9_999_999))
+    const sent = await get(`verify/reg/phone?phone=${encodeURIComponent(`+63 ${phone}`)}`)
+    expect(sent.json()).toMatchObject({ code: 0, data: { resendIn: 60 } })
+    const otp = await t.codeFor(`+63 ${phone}`)
+    expect(otp).toMatch(/^\d{6}$/)
+    const reg = await post('reg/phone', { area_code: '63', phone, otp, password: 'Secret123' })
+    expect(reg.json().code).toBe(0)
+    // A number with no area code cannot be split; a bad number says what is wrong with it.
+    expect((await get(`verify/reg/phone?phone=${phone}`)).json().data).toEqual({
+      field: 'phone',
+      key: 'invalidAreaCode',
+    })
+    expect((await get(`verify/reg/phone?phone=${encodeURIComponent('+63 917')}`)).json().data).toEqual({
+      field: 'phone',
+      key: 'mobileTooShort',
+    })
+  })
+
+  it('resets the password with a code sent to the mobile, ending every session', async () => {
+    const phone = String(9_150_000_000 + Math.floor(Math.random() * 9_999_999))
+    clock().advance(61_000)
+    await get(`verify/reg/phone?phone=${phone}&area=63`)
+    const reg = (
+      await post('sign_up/otp/mobile', {
+        areaCode: '63',
+        mobile: phone,
+        otp: await t.codeFor(`+63 ${phone}`),
+        password: 'Secret123',
+      })
+    ).json().data
+    clock().advance(61_000)
+    expect((await get(`verify/phone?phone=${phone}&area=63&kind=3`)).json().code).toBe(0)
+    const otp = await t.codeFor(`+63 ${phone}`)
+    const body = { areaCode: '63', mobile: phone, password: 'NewSecret9' }
+    expect((await post('forget/mobile', { ...body, otp: '000000' })).json().msg).toBe(
+      'verificationCodeFailed',
+    )
+    expect((await post('forget/mobile', { ...body, otp })).json().code).toBe(0)
+    expect((await get('member/info', reg.token)).statusCode).toBe(401)
+    expect((await post('sign/phone', { area_code: '63', phone, password: 'NewSecret9' })).json().code).toBe(0)
+    expect((await post('sign/phone', { area_code: '63', phone, password: 'Secret123' })).json().msg).toBe(
+      'invalidCredentials',
+    )
+  })
+})
+
 describe('sign in by e-mail code and reset', () => {
   it('signs in with a login code, resets the password and ends old sessions', async () => {
     const email = freshEmail()

@@ -195,12 +195,13 @@ const entry = (
   max = '5000',
 ) => ({ family, index, top, prop, odd, min, max })
 const positions = ['no1', 'no2', 'no3', 'no4', 'no5', 'no6']
-const oddsRows = [
-  entry('marksix', 0, 'specialCode', 'number', '47.5'),
+/** One region's Mark Six table; regions differ in what a number pays. */
+const markSixTable = (numberOdd: string) => [
+  entry('marksix', 0, 'specialCode', 'number', numberOdd),
   entry('marksix', 1, 'specialCodeSide', 'side', '1.98'),
   entry('marksix', 2, 'specialCodeColor', 'colour', '2.85'),
   ...positions.flatMap((p, i) => [
-    entry('marksix', 3 + 3 * i, 'numberCode', p, '47.5'),
+    entry('marksix', 3 + 3 * i, 'numberCode', p, numberOdd),
     entry('marksix', 4 + 3 * i, 'numberCodeSide', p, '1.98'),
     entry('marksix', 5 + 3 * i, 'numberCodeColor', p, '2.85'),
   ]),
@@ -213,6 +214,8 @@ const oddsRows = [
   entry('marksix', 27, 'specialCodeCombinationZodiacs', '4str1', '30'),
   entry('marksix', 28, 'specialCodeCombinationZodiacs', '5str1', '90'),
   entry('marksix', 29, 'tail', 'tail', '1.8'),
+]
+const racingTable = [
   ...Array.from({ length: 10 }, (_, i) => entry('racing', i, 'twoSide', `position${i + 1}`, '1.98')),
   entry('racing', 10, 'championAndRunersUpSum', 'side', '2.1'),
   entry('racing', 11, 'championAndRunersUpSum', 'value', '8.5'),
@@ -221,6 +224,20 @@ const oddsRows = [
   ...Array.from({ length: 5 }, (_, i) =>
     entry('racing', 22 + i, 'dragonVsTriger', `position${i + 1}`, '1.98'),
   ),
+]
+const MARK_SIX_NUMBER_ODDS: Record<string, string> = {
+  hkmarksix: '47.5',
+  ammarksix: '48.8',
+  newammarksix: '48.5',
+  twnmarksix: '46.5',
+  sgnmarksix: '47',
+  gallopingmarksix: '45',
+}
+const oddsRows = [
+  ...Object.entries(MARK_SIX_NUMBER_ODDS).flatMap(([game, odd]) =>
+    markSixTable(odd).map((r) => ({ ...r, game })),
+  ),
+  ...['pk10', 'airship'].flatMap((game) => racingTable.map((r) => ({ ...r, game }))),
 ]
 
 /** Idempotent: fills each table only while it is empty, so an operator's edits survive restarts. */

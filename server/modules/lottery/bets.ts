@@ -28,8 +28,9 @@ type Item = { bet: MarkSixBet | RacingBet; amount: string }
 
 /** Placing and settling lottery and racing selections; money moves only through the ledger. */
 export function lotteryBetService(ctx: AppContext) {
-  const oddsOf = async (family: string) => {
-    const rows = await ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.family, family))
+  /** The game's own odds table: each Mark Six region and each race prices its own. */
+  const oddsOf = async (game: string) => {
+    const rows = await ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.game, game))
     return new Map(rows.map((r) => [r.index, r]))
   }
 
@@ -52,7 +53,7 @@ export function lotteryBetService(ctx: AppContext) {
       .where(and(eq(draws.game, ticket.game), eq(draws.matchId, ticket.matchId)))
     if (!draw) throw rejected('betDataNotAvailable', { field: 'match_id' })
     if (draw.status !== 'open' || draw.closeAt <= ctx.clock.now()) throw rejected('bettingClosed')
-    const odds = await oddsOf(family)
+    const odds = await oddsOf(ticket.game)
     const lines = ticket.items.map((item, i) => {
       const problem = family === 'marksix' ? markSixSelectionProblem(item.bet as MarkSixBet) : null
       if (problem) throw rejected(problem.key, { field: `items.${i}`, level: problem.level })

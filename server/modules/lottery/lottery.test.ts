@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { markSixFromSeed, racingFromSeed, seedMatches } from '../../../workers/engine/draws.ts'
 import { settleMarkSix, settleRacing } from '../../../workers/engine/index.ts'
@@ -70,6 +71,42 @@ describe('draw schedule', () => {
     expect(odds.map((o: { index: number }) => o.index)).toEqual(Array.from({ length: 30 }, (_, i) => i))
     expect(odds[0]).toMatchObject({ top: 'specialCode', odd: '47.500', min: '1.000000', max: '5000.000000' })
     expect((await get('pk10/odds')).json().data).toHaveLength(27)
+  })
+})
+
+describe('each region its own odds (spec §7 marksix/odds?game=)', () => {
+  it("answers the asked region's table, and a bet is taken at that region's odds", async () => {
+    const table = async (game: string) =>
+      (await get(`marksix/odds?game=${game}`)).json().data as { index: number; odd: string }[]
+    expect((await table('hkmarksix'))[0]?.odd).toBe('47.500')
+    expect((await table('ammarksix'))[0]?.odd).toBe('48.800')
+    // The operator reprices one region: the others keep theirs.
+    await t.database.db.execute(
+      sql`update lottery_odds set odd = 2.05 where game = 'twnmarksix' and index = 1`,
+    )
+    expect((await table('twnmarksix'))[1]?.odd).toBe('2.050')
+    expect((await table('sgnmarksix'))[1]?.odd).toBe('1.980')
+    await t.database.db.execute(sql`update lottery_odds set odd = 2.02 where game = 'airship' and index = 0`)
+    expect((await get('airship/odds')).json().data[0].odd).toBe('2.020')
+    expect((await get('pk10/odds')).json().data[0].odd).toBe('1.980')
+
+    // A player of their own, so this ticket's payout does not move the balances checked below.
+    const own = await t.signUp('regionfan', '100')
+    const auth = { authorization: `Bearer ${own}` }
+    const { next } = (await get('twnmarksix')).json().data
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/sports/marksix/bet',
+      headers: { ...auth, 'idempotency-key': 'region-odds-ticket' },
+      payload: {
+        game: 'twnmarksix',
+        match_id: next.match_id,
+        items: [{ bet: { type: 'specialCodeSide', side: 'small' }, amount: '3' }],
+      },
+    })
+    expect(placed.json().code).toBe(0)
+    const [mine] = (await t.app.inject({ url: '/sports/lottery/mybet', headers: auth })).json().data
+    expect(mine).toMatchObject({ game: 'twnmarksix', odds: '2.050' })
   })
 })
 

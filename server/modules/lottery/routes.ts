@@ -7,7 +7,7 @@ import { paging } from '../../http/paging.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { LotteryBets } from './bets.ts'
-import { type Family, MARKSIX_GAMES, RACING_GAMES } from './games.ts'
+import { MARKSIX_GAMES, RACING_GAMES } from './games.ts'
 import { markSixTicket, racingTicket } from './schemas.ts'
 
 /** A draw as players see it; the seed only once the draw is settled. */
@@ -24,8 +24,9 @@ export const drawView = (d: typeof draws.$inferSelect) => ({
 })
 
 export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
-  const odds = (family: Family) =>
-    ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.family, family)).orderBy(asc(lotteryOdds.index))
+  /** A game's own odds table (spec §7 marksix/odds?game=, {game}/odds). */
+  const odds = (game: string) =>
+    ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.game, game)).orderBy(asc(lotteryOdds.index))
   const settled = (game: string, start: number, limit: number) =>
     ctx.db
       .select()
@@ -60,7 +61,7 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
     app.get(
       '/marksix/odds',
       { schema: { querystring: z.object({ game: z.enum(MARKSIX_GAMES as [string, ...string[]]) }) } },
-      async () => ok(await odds('marksix')),
+      async (req) => ok(await odds(req.query.game)),
     )
 
     for (const game of MARKSIX_GAMES) {
@@ -73,7 +74,7 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
     }
 
     for (const game of RACING_GAMES) {
-      app.get(`/${game}/odds`, async () => ok(await odds('racing')))
+      app.get(`/${game}/odds`, async () => ok(await odds(game)))
       app.get(`/${game}/list`, { schema: { querystring: history } }, async (req) => {
         const q = req.query
         if (q.id) return ok({ list: [await byMatch(game, q.id)] })

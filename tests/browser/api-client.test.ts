@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ApiClientOptions, createApiClient } from '../../src/api/client.ts'
 import { ApiError, errorMessage } from '../../src/api/errors.ts'
+import { runMoneyAction } from '../../src/api/moneyAction.ts'
 
 let seq = 0
 const uniqueId = () => `t${Date.now()}-${seq++}`
@@ -133,5 +134,52 @@ describe('API client against a real HTTP server', () => {
     const error = (await api.get('protected').catch((e: unknown) => e)) as ApiError
     expect(error.status).toBe(401)
     expect(state).toMatchObject({ expired: 1, token: null, refresh: null })
+  })
+})
+
+describe('the money-action key lifecycle (src/api/moneyAction.ts)', () => {
+  const { api } = client({ retries: 0 })
+  /** Sends `body` as money action `action`; resolves to the key the server saw, whatever it answered. */
+  const send = (action: string, body: object, status: number) =>
+    runMoneyAction(action, body, (key) =>
+      api.post<string>('keyed', body, { query: { status }, headers: { 'Idempotency-Key': key } }),
+    ).catch((e: ApiError) => (e.data as { key: string }).key)
+
+  it('keeps the key while the outcome is unknown and renews it after any answer', async () => {
+    const action = uniqueId()
+    const body = { amount: '5' }
+    const first = await send(action, body, 503)
+    expect(await send(action, body, 503)).toBe(first)
+    // The retry succeeds: the same request under the same key.
+    expect(await send(action, body, 200)).toBe(first)
+    // The same content again is a new request: the success spent the key.
+    const second = await send(action, body, 400)
+    expect(second).not.toBe(first)
+    // A refusal is final for its key too: a retry, corrected or not, is a new request.
+    expect(await send(action, body, 200)).not.toBe(second)
+  })
+
+  it('gives a changed request a new key; key order, empty fields and the payment password are no change', async () => {
+    const action = uniqueId()
+    const first = await send(action, { to: 'ann', amount: '5', bank_password: '111111' }, 503)
+    expect(
+      await send(action, { amount: '5', to: 'ann', note: undefined, bank_password: '222222' }, 503),
+    ).toBe(first)
+    expect(await send(action, { to: 'ann', amount: '6', bank_password: '111111' }, 503)).not.toBe(first)
+    // What is kept across reloads is the key and a fingerprint: no request content, no password.
+    const stored = localStorage.getItem('moneyActionKeys') ?? ''
+    expect(stored).toContain(action)
+    expect(stored).not.toContain('ann')
+    expect(stored).not.toContain('111111')
+  })
+
+  it('keeps each action its own key', async () => {
+    const [a, b] = [uniqueId(), uniqueId()]
+    const body = { amount: '5' }
+    const keyA = await send(a, body, 503)
+    const keyB = await send(b, body, 503)
+    expect(keyB).not.toBe(keyA)
+    expect(await send(a, body, 200)).toBe(keyA)
+    expect(await send(b, body, 200)).toBe(keyB)
   })
 })

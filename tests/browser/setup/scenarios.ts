@@ -44,6 +44,13 @@ export function startScenarioServer(port: number): Promise<Server> {
         if (n <= failures) return json(503, { code: 503, msg: '', data: null })
         return json(200, { code: 0, msg: 'success', data: { attempts: n } })
       }
+      case 'keyed': {
+        // Echoes the Idempotency-Key it was sent, answering with the status it is told to.
+        const status = Number(url.searchParams.get('status') ?? 200)
+        const key = req.headers['idempotency-key'] ?? null
+        if (status === 200) return json(200, { code: 0, msg: 'success', data: key })
+        return json(status, { code: status, msg: status >= 500 ? 'serverError' : 'tooShort', data: { key } })
+      }
       case 'broken':
         return json(500, { code: 500, msg: 'serverError', data: null })
       case 'bad-request':

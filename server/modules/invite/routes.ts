@@ -6,6 +6,31 @@ import { notFound, ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { newInviteCode, ROLE_AGENT } from '../auth/register.ts'
 
+/** What share/{code} reads of the inviter, to decide what it may show. */
+const inviter = {
+  nickname: users.nickname,
+  account: users.account,
+  email: users.email,
+  areaCode: users.areaCode,
+  phone: users.phone,
+}
+
+/**
+ * The name a shared link may show to anyone who opens it. A nickname never set is the account
+ * name, and for a player who signed up by e-mail or mobile that is the address or number: those
+ * are sign-in names and contact details, so only their first two characters are shown.
+ */
+export function publicNickname(u: {
+  nickname: string
+  account: string
+  email: string | null
+  areaCode: string | null
+  phone: string | null
+}) {
+  const signInNames = [u.account, u.email, u.phone, u.phone && `${u.areaCode ?? ''}${u.phone}`]
+  return signInNames.includes(u.nickname) ? `${[...u.nickname].slice(0, 2).join('')}***` : u.nickname
+}
+
 /** Invite types: 1 invites players (every account has one), 2 invites agents (agents only). */
 const inviteType = z.coerce.number().int().min(1, 'invalidInviteType').max(2, 'invalidInviteType').default(1)
 
@@ -56,18 +81,15 @@ export function inviteRoutes(ctx: AppContext) {
       },
       async (req) => {
         const code = req.params.code
-        const [owner] = await ctx.db
-          .select({ nickname: users.nickname })
-          .from(users)
-          .where(eq(users.inviteCode, code))
-        if (owner) return ok({ code, type: 1, nickname: owner.nickname })
+        const [owner] = await ctx.db.select(inviter).from(users).where(eq(users.inviteCode, code))
+        if (owner) return ok({ code, type: 1, nickname: publicNickname(owner) })
         const [typed] = await ctx.db
-          .select({ nickname: users.nickname, type: inviteCodes.type })
+          .select({ ...inviter, type: inviteCodes.type })
           .from(inviteCodes)
           .innerJoin(users, eq(users.id, inviteCodes.userId))
           .where(eq(inviteCodes.code, code))
         if (!typed) throw rejected('invalidInviteCode', { field: 'code' })
-        return ok({ code, type: typed.type, nickname: typed.nickname })
+        return ok({ code, type: typed.type, nickname: publicNickname(typed) })
       },
     )
   }

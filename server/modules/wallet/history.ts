@@ -2,12 +2,19 @@ import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
-import { deposits, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
+import {
+  deposits,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  paymentChannels,
+} from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
 import { paging } from '../../http/paging.ts'
 import { calendarDate } from '../../http/validation.ts'
 import { currentUser, requireUser } from '../auth/guard.ts'
 import { playerAccount } from '../ledger/accounts.ts'
+import { TX } from './deposits.ts'
 
 /**
  * Change-log kinds (spec §7: 34 recharge, 50 withdraw); the others are ours. A transfer is
@@ -82,22 +89,36 @@ export function historyRoutes(ctx: AppContext) {
       return ok({ list, start: q.start, limit: q.limit })
     })
 
-    /** The player's deposits, newest first (spec §7 Member: GET recharge). */
-    app.get(
-      '/recharge',
-      {
-        schema: { querystring: paging },
-      },
-      async (req) =>
-        ok(
-          await ctx.db
-            .select()
-            .from(deposits)
-            .where(eq(deposits.userId, currentUser(req).id))
-            .orderBy(desc(deposits.id))
-            .offset(req.query.start)
-            .limit(req.query.limit),
-        ),
-    )
+    /**
+     * The player's deposit orders, newest first (spec §7 Member: GET recharge), each with its
+     * channel and status (spec §4 transaction states). An order paid on a hosted payment page that
+     * still waits for the payer can be reopened with POST continueRecharge (`can_continue`).
+     */
+    app.get('/recharge', { schema: { querystring: paging } }, async (req) => {
+      const rows = await ctx.db
+        .select({ order: deposits, channel: paymentChannels })
+        .from(deposits)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+        .where(eq(deposits.userId, currentUser(req).id))
+        .orderBy(desc(deposits.id))
+        .offset(req.query.start)
+        .limit(req.query.limit)
+      return ok(
+        rows.map(({ order, channel }) => ({
+          id: order.id,
+          order_no: order.orderNo,
+          channel: channel.name,
+          kind: channel.kind,
+          amount: order.amount,
+          currency: channel.currency,
+          credit: formatMinorUnits(order.credit, 6, 'USDT'),
+          status: order.status,
+          can_continue:
+            order.status === TX.pending && (channel.kind === 'fiat' || channel.kind === 'third_party'),
+          created_at: order.createdAt,
+          updated_at: order.updatedAt,
+        })),
+      )
+    })
   }
 }

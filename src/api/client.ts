@@ -35,6 +35,9 @@ export interface ApiClientOptions {
 
 const MAX_BACKOFF_STEPS = 5
 
+/** The header that makes a write safe to repeat: the server runs it once per key. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
 /**
  * A failed attempt may still have been carried out, so only a request the server runs once per
  * key may be sent again: reads, and writes that carry an Idempotency-Key (src/api/moneyAction.ts).
@@ -42,7 +45,7 @@ const MAX_BACKOFF_STEPS = 5
 const repeatable = (method: string, o: RequestOptions) =>
   method === 'GET' ||
   method === 'HEAD' ||
-  Object.keys(o.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key')
+  Object.keys(o.headers ?? {}).some((h) => h.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase())
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms)

@@ -1,4 +1,5 @@
 import { readStorageJson, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
+import { IDEMPOTENCY_HEADER } from './client.ts'
 import { ApiError } from './errors.ts'
 import { api } from './index.ts'
 
@@ -13,8 +14,6 @@ import { api } from './index.ts'
  *   key) and whenever the request changes, so a corrected retry is a new request.
  * Each action path keeps one key in localStorage, beside the request's fingerprint.
  */
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /**
  * Secrets are not part of what a request is, as on the server (which remembers neither the

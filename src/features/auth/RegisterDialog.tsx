@@ -10,6 +10,7 @@ import { Tabs } from '../../components/Tabs/index.tsx'
 import styles from './AuthDialogs.module.css'
 import { useEmailRegister, useMobileRegister, useQuickRegister } from './api.ts'
 import { SwitchDialog, TermsAndAge } from './FormParts.tsx'
+import { useInviter } from './inviter.ts'
 
 type Tab = 'mobile' | 'email' | 'quick'
 
@@ -33,6 +34,22 @@ const FIELDS = [
   'age',
   'inviteCode',
 ] as const
+
+/** The invite code from the link, and who it comes from once share/{code} answers (spec §7). */
+function InvitedBy({ code }: { code: string }) {
+  const nickname = useInviter(code).data?.nickname
+  return (
+    <p className={styles.invite}>
+      <Trans id="invitedWithCode">Invite code: {code}</Trans>
+      {nickname ? (
+        <>
+          <br />
+          <Trans id="invitedBy">Invited by {nickname}</Trans>
+        </>
+      ) : null}
+    </p>
+  )
+}
 
 function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
   const { t, i18n } = useLingui()
@@ -81,11 +98,7 @@ function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
         />
       ) : null}
       <NewPasswordFields errors={form.errors} />
-      {inviteCode ? (
-        <p className={styles.invite}>
-          <Trans id="invitedWithCode">Invite code: {inviteCode}</Trans>
-        </p>
-      ) : null}
+      {inviteCode ? <InvitedBy code={inviteCode} /> : null}
       <FormError error={form.errors.inviteCode} />
       <TermsAndAge errors={form.errors} />
       <FormError error={form.errors.form} />

@@ -122,6 +122,40 @@ describe('a money action whose answer is lost is carried out once', () => {
     await context.close()
   }, 90_000)
 
+  it('cricket slip: every answer lost, the page reloaded, Place again → one debit', async () => {
+    const { context, page, balance } = await player()
+    const start = await balance()
+    await page.goto(`${site.origin}/sport/cricket`)
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('region', { name: 'Toss winner' })
+      .getByRole('button')
+      .first()
+      .click()
+    const slip = page.getByRole('complementary', { name: 'Bet slip' })
+    const place = async () => {
+      await page.getByRole('button', { name: 'Bet slip (1)' }).click()
+      await slip.getByLabel(/Amount for Toss winner/).fill('5')
+      await slip.getByRole('button', { name: 'Place bet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Confirm your bet' })
+        .getByRole('button', { name: 'Place bet' })
+        .click()
+    }
+    const lost = await loseAnswers(page, 'cricketAPI/betData/create')
+    await place()
+    await slip.getByText('Something went wrong').waitFor()
+    expect(lost.reached).toBe(4)
+    expect(await balance()).toBe(start - 5n * USDT)
+    lost.dropping = false
+    await page.reload()
+    await place()
+    await page.getByText('Bet placed').waitFor()
+    expect(await balance()).toBe(start - 5n * USDT)
+    await context.close()
+  }, 60_000)
+
   it('Mark Six ticket: every answer lost, Place again → one debit; the same ticket lost again, reload → one more', async () => {
     const { context, page, balance } = await player()
     const start = await balance()

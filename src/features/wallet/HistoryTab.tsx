@@ -6,12 +6,48 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { changeLogQuery } from './api.ts'
+import { DepositOrders, Withdrawals } from './Orders.tsx'
 import styles from './Wallet.module.css'
 
 const PAGE = 20
 
-/** Transaction history: every wallet movement with the balance after it, by kind and date range. */
+type View = 'movements' | 'deposits' | 'withdrawals'
+
+/**
+ * Transaction history: every wallet movement with the balance after it, or the orders behind them
+ * — deposit orders (a pending payment can be reopened) and withdrawals with their status.
+ */
 export function HistoryTab() {
+  const { t } = useLingui()
+  const [view, setView] = useState<View>('movements')
+  const views: Record<View, string> = {
+    movements: t({ id: 'history.movements', message: 'Movements' }),
+    deposits: t({ id: 'history.deposits', message: 'Deposit orders' }),
+    withdrawals: t({ id: 'history.withdrawals', message: 'Withdrawals' }),
+  }
+  return (
+    <div className={styles.tab}>
+      <fieldset className={styles.views}>
+        <legend className={styles.label}>{t({ id: 'history.show', message: 'Show' })}</legend>
+        {(Object.keys(views) as View[]).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className={styles.view}
+            aria-pressed={v === view}
+            onClick={() => setView(v)}
+          >
+            {views[v]}
+          </button>
+        ))}
+      </fieldset>
+      {view === 'movements' ? <Movements /> : view === 'deposits' ? <DepositOrders /> : <Withdrawals />}
+    </div>
+  )
+}
+
+/** Every wallet movement with the balance after it, by kind and date range. */
+function Movements() {
   const { t, i18n } = useLingui()
   const [kind, setKind] = useState<number | undefined>(undefined)
   const [from, setFrom] = useState('')
@@ -30,7 +66,7 @@ export function HistoryTab() {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
   return (
-    <div className={styles.tab}>
+    <>
       <div className={styles.filters}>
         <label className={styles.label}>
           {t({ id: 'history.kind', message: 'Type' })}
@@ -90,6 +126,6 @@ export function HistoryTab() {
           {t({ id: 'history.more', message: 'Show more' })}
         </Button>
       ) : null}
-    </div>
+    </>
   )
 }

@@ -21,9 +21,9 @@ export interface BetsState {
   selectedOptions: number[]
   /** castValue is the multiple, typed by the player (kept as text while editing) */
   castValue: string
-  /** the worker's last estimate (spec §4: a new maximum replaces it only when above 0) */
-  minEstimatedAmount: number
-  maxEstimatedAmount: number
+  /** the worker's last estimate, exact decimal text (spec §4: a new maximum replaces it only when above 0) */
+  minEstimatedAmount: string
+  maxEstimatedAmount: string
   permutationAmount: number
 }
 
@@ -32,8 +32,8 @@ const empty = (game: SportGame = 'soccer'): BetsState => ({
   betSlipList: [],
   selectedOptions: [],
   castValue: '1',
-  minEstimatedAmount: 0,
-  maxEstimatedAmount: 0,
+  minEstimatedAmount: '0.00',
+  maxEstimatedAmount: '0.00',
   permutationAmount: 0,
 })
 

@@ -14,7 +14,7 @@ describe('engine worker bridge', () => {
       multiple: 1,
     })
     // One 2-String-1 combination: stake 2, pays 2 × 2 × 3.
-    expect(estimate).toEqual({ combinations: 1, stake: 2, minPayout: 12, maxPayout: 12 })
+    expect(estimate).toEqual({ combinations: 1, stake: '2.00', minPayout: '12.00', maxPayout: '12.00' })
   })
 
   it('runs off the main thread', async () => {

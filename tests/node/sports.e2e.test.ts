@@ -9,6 +9,9 @@ import {
   type Score,
   type Selection,
   settleCombination,
+  textCents,
+  UNIT_DECIMALS,
+  UNITS_PER_CENT,
 } from '../../workers/engine/index.ts'
 import { fundedPlayer, startSite } from './site.ts'
 
@@ -32,7 +35,9 @@ interface LobbyMatch {
   markets: { kind: Selection['kind']; name: string; odds: number; handicap?: number; line?: number }[]
 }
 
-const usdt = (x: number) => `${formatMinorUnits(BigInt(Math.round(x * 100)) * 10_000n, 6, 'USDT')} USDT`
+/** An estimate's exact decimal text as the slip shows it. */
+const usdt = (text: string) =>
+  `${formatMinorUnits(textCents(text) * UNITS_PER_CENT, UNIT_DECIMALS, 'USDT')} USDT`
 
 async function signedInPage(width: number, fund: string) {
   const context = await site.browser.newContext({ viewport: { width, height: 900 } })
@@ -127,7 +132,7 @@ describe('sports betting, end to end', () => {
       .getByRole('button', { name: 'Place bet' })
       .click()
     await page.getByText('Bet placed').waitFor()
-    expect(Number(await balance())).toBeCloseTo(start - estimate.stake, 6)
+    expect(Number(await balance())).toBeCloseTo(start - Number(estimate.stake), 6)
 
     // Fast-forward past the last kick-off by more than the 36 h after which a postponed match is
     // void: every picked match is then either played or void, whichever the feed decided.
@@ -153,7 +158,7 @@ describe('sports betting, end to end', () => {
       settleCombination('soccer', combinationAt(input, i), results, 2),
     )
     const paid = perCombination.reduce((s, r) => s + Number(r.cents), 0) / 100
-    expect(Number(await balance())).toBeCloseTo(start - estimate.stake + paid, 6)
+    expect(Number(await balance())).toBeCloseTo(start - Number(estimate.stake) + paid, 6)
 
     const mine = (
       await (

@@ -1,10 +1,14 @@
 // The engine's public API (markets.md). Pure and synchronous: the worker, the server and tests import it.
 
+export * from './constants.ts'
+export { cricketReturn } from './cricket.ts'
 export {
   type BetLimits,
   type BetToCheck,
   type BetWarning,
   betWarnings,
+  type LimitProblem,
+  limitProblems,
   type SlipMargin,
   slipMargin,
 } from './limits.ts'
@@ -25,14 +29,18 @@ export { markSixOddsIndex } from './marksix/odds.ts'
 export { type LotterySettlement, type MarkSixDraw, settleMarkSix } from './marksix/settle.ts'
 export { ANIMALS, animalNumbers, markSixAnimal, yearAnimal } from './marksix/zodiac.ts'
 export {
+  centsText,
   currencyDecimals,
   displayAmount,
   formatAmount,
   formatMinorUnits,
   payAtOdds,
   roundHalfEven,
+  textCents,
+  toMinorUnits,
   trimZeros,
   truncateAmount,
+  usdtInCurrency,
   zeroPad,
 } from './money.ts'
 export {
@@ -71,7 +79,7 @@ export {
   cursorAt,
   planCombinations,
 } from './sports/combinations.ts'
-export { estimateSlip, floorCents } from './sports/estimate.ts'
+export { estimateSlip } from './sports/estimate.ts'
 export { selectionWins } from './sports/results.ts'
 export {
   batchBuffers,
@@ -82,7 +90,7 @@ export {
   fillRows,
   type RowBatch,
 } from './sports/rows.ts'
-export { capFor, longestParlay, SINGLE_MIN_MULTIPLE } from './sports/rules.ts'
+export { capFor, longestParlay } from './sports/rules.ts'
 export { type CombinationSettlement, type MatchResult, settleCombination } from './sports/settle.ts'
 export { availableStrings, type ParlayPreset, parlayPresets } from './sports/strings.ts'
 export type { Animal, Kind, Score, Selection, SlipEstimate, SlipInput, SportGame } from './types.ts'

@@ -1,3 +1,5 @@
+import { CENT_DECIMALS, FULL_PERCENT, RATE_DECIMALS, RATE_SCALE, UNIT_DECIMALS } from './constants.ts'
+
 /** num / den rounded half to even (den > 0). */
 export function roundHalfEven(num: bigint, den: bigint): bigint {
   const q = num / den
@@ -7,9 +9,13 @@ export function roundHalfEven(num: bigint, den: bigint): bigint {
   return num < 0n ? q - 1n : q + 1n
 }
 
-/** amount × odds (2 decimals) × percent / 100 in the amount's minor units, rounded half to even. */
-export function payAtOdds(amount: bigint, odds: number, percent = 100n): bigint {
-  return roundHalfEven(amount * BigInt(Math.round(odds * 100)) * percent, 10_000n)
+/**
+ * amount × odds × percent / 100 in the amount's minor units, rounded half to even. Odds are read
+ * as the decimal they are written as (1.95, "47.500"), never multiplied as a float.
+ */
+export function payAtOdds(amount: bigint, odds: number | string, percent = FULL_PERCENT): bigint {
+  const { digits, scale } = toDecimal(odds)
+  return roundHalfEven(amount * digits * percent, FULL_PERCENT * 10n ** BigInt(scale))
 }
 
 /** A decimal as integer digits and a scale: "12.345" → 12345n, 3. */
@@ -42,6 +48,31 @@ function truncated({ digits, scale }: Decimal, decimals: number): string {
   const sign = cut < 0n ? '-' : ''
   return decimals === 0 ? `${sign}${whole}` : `${sign}${whole}.${abs.slice(abs.length - decimals)}`
 }
+
+/**
+ * A decimal (text or the number JavaScript prints) as integer units of `decimals` places, exactly;
+ * further digits are cut (never rounded up): ("56.5", 6) → 56500000n, (1.95, 2) → 195n.
+ */
+export function toMinorUnits(value: number | string, decimals: number): bigint {
+  const { digits, scale } = toDecimal(value)
+  return scale > decimals
+    ? digits / 10n ** BigInt(scale - decimals)
+    : digits * 10n ** BigInt(decimals - scale)
+}
+
+/**
+ * A USDT amount (decimal text, e.g. a limit) in 6-place units of the player's currency at
+ * `exchange` units per USDT, cut down: the one conversion limits use on the server and the client.
+ */
+export function usdtInCurrency(usdt: number | string, exchange: number | string): bigint {
+  return (toMinorUnits(usdt, UNIT_DECIMALS) * toMinorUnits(exchange, RATE_DECIMALS)) / RATE_SCALE
+}
+
+/** Cents as exact decimal text with 2 places: 34800n → "348.00". */
+export const centsText = (cents: bigint) => truncated({ digits: cents, scale: CENT_DECIMALS }, CENT_DECIMALS)
+
+/** Exact decimal text (e.g. an estimate) as cents, cut to the cent: "348.00" → 34800n. */
+export const textCents = (text: string) => toMinorUnits(text, CENT_DECIMALS)
 
 /** Digits after the point for a currency: USDT shows 6, everything else 2. */
 export function currencyDecimals(currency: string): number {

@@ -50,16 +50,16 @@ describe('sports slip transitions', () => {
   })
 
   it('replaces the estimate only when the new maximum is above 0, and zeroes both at exactly 0', () => {
-    const shown = { min: 10, max: 50 }
-    const next = (minPayout: number, maxPayout: number) => ({
+    const shown = { min: '10.00', max: '50.00' }
+    const next = (minPayout: string, maxPayout: string) => ({
       combinations: 1,
-      stake: 2,
+      stake: '2.00',
       minPayout,
       maxPayout,
     })
-    expect(applyEstimate(shown, next(12, 60))).toEqual({ min: 12, max: 60 })
-    expect(applyEstimate(shown, next(0, 0))).toEqual({ min: 0, max: 0 })
-    expect(applyEstimate(shown, next(0, Number.NaN))).toBe(shown)
+    expect(applyEstimate(shown, next('12.00', '60.01'))).toEqual({ min: '12.00', max: '60.01' })
+    expect(applyEstimate(shown, next('0.00', '0.00'))).toEqual({ min: '0.00', max: '0.00' })
+    expect(applyEstimate(shown, next('0.00', 'NaN'))).toBe(shown)
   })
 })
 

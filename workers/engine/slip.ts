@@ -1,4 +1,7 @@
+import { centsText, textCents } from './money.ts'
 import type { Kind, Selection, SlipEstimate } from './types.ts'
+
+const ZERO = centsText(0n)
 
 /** Spec §3 "sports bet slip entry" (display fields optional here). */
 export interface SlipLabelValue {
@@ -95,16 +98,17 @@ export function slipSelections(slip: readonly SlipMatch[]): Selection[] {
   )
 }
 
+/** The estimate a slip shows, as estimateSlip's exact decimal text. */
 export interface ShownEstimate {
-  min: number
-  max: number
+  min: string
+  max: string
 }
 
 /** Spec §4: a recalculated maximum replaces the estimate only when above 0; exactly 0 zeroes both. */
 export function applyEstimate(shown: ShownEstimate, next: SlipEstimate): ShownEstimate {
-  if (next.maxPayout > 0) return { min: next.minPayout, max: next.maxPayout }
-  if (next.maxPayout === 0) return { min: 0, max: 0 }
-  return shown
+  const max = /^\d+(\.\d+)?$/.test(next.maxPayout) ? textCents(next.maxPayout) : undefined
+  if (max === undefined) return shown
+  return max > 0n ? { min: next.minPayout, max: next.maxPayout } : { min: ZERO, max: ZERO }
 }
 
 /** Lottery and racing bets keyed by selection with their amounts. */

@@ -1,4 +1,4 @@
-/** The boundary types of markets.md: plain numbers, odds with 2 decimals. */
+/** The boundary types of markets.md: plain numbers, odds with 2 decimals; estimated money as exact text. */
 export type SportGame = 'soccer' | 'basketball' | 'bd'
 
 export type Kind = 'wl' | 'handicap' | 'correct_score' | 'goals' | 'half' | 'bs' | 'mv' | 'up'
@@ -21,11 +21,12 @@ export interface SlipInput {
   multiple: number
 }
 
+/** Amounts are exact decimal text to the cent ("348.00"), never floats: they decide and show money. */
 export interface SlipEstimate {
   combinations: number
-  stake: number
-  minPayout: number
-  maxPayout: number
+  stake: string
+  minPayout: string
+  maxPayout: string
 }
 
 export type Animal =

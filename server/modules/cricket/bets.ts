@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm'
-import { formatMinorUnits, payAtOdds } from '../../../workers/engine/index.ts'
+import {
+  CENT_DECIMALS,
+  cricketReturn,
+  formatMinorUnits,
+  UNIT_DECIMALS,
+  UNITS_PER_CENT,
+} from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
@@ -10,16 +16,10 @@ import { debitStake } from '../ledger/bets.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { playerCurrency } from '../member/currency.ts'
 import { oddsAccepted } from '../sports/bets.ts'
-import { type GameLimits, limitIn, limitsFor, type Shown } from '../sports/limits.ts'
+import { type GameLimits, limitsFor, refuseBeyondLimits, type Shown } from '../sports/limits.ts'
 import { parseAmount } from '../wallet/amounts.ts'
 import { newOrderNo } from '../wallet/deposits.ts'
 import type { CricketSlip } from './schemas.ts'
-
-/** 6-place units per cent: amounts are typed to the cent, the bet keeps 6-place units. */
-const CENT = 10_000n
-
-/** What a winning pick pays: amount × odd, rounded half to even to the cent (6-place units). */
-export const payoutOf = (amount: bigint, odd: number) => payAtOdds(amount / CENT, odd) * CENT
 
 type Offered = Omit<CricketPick, 'amount'>
 
@@ -57,29 +57,22 @@ async function currentPicks(tx: Db, now: Date, slip: CricketSlip) {
 }
 
 /**
- * Spec §5 limits × the exchange rate: each bet within min/max bet and its payout within the max
- * bonus, the whole slip within the game-type limits. Returns the amounts in 6-place units.
+ * Spec §5 limits × the exchange rate with the engine's one check: each bet within min/max bet and
+ * its return within the bonus limits, the whole slip within the game-type limits. Amounts are
+ * typed to the cent; returns them in 6-place units.
  */
-function checkLimits(l: GameLimits, picks: { taken: Offered; typed: string; field: string }[], shown: Shown) {
-  const text = (units: bigint) => formatMinorUnits(units, 6, shown.currency)
-  const [minBet, maxBet, maxBonus, minBonus] = [l.minBet, l.maxBet, l.maxBonus, l.minBonus].map((v) =>
-    limitIn(v, shown),
-  ) as [bigint, bigint, bigint, bigint]
-  const amounts = picks.map(({ taken, typed, field }) => {
-    const amount = parseAmount(typed, 2, field) * CENT
-    if (amount < minBet) throw rejected('belowMinBet', { field, min: text(minBet) })
-    if (maxBet > 0n && amount > maxBet) throw rejected('exceedsMaxBet', { field, max: text(maxBet) })
-    const payout = payoutOf(amount, taken.odd)
-    if (maxBonus > 0n && payout > maxBonus) throw rejected('exceedsMaxBonus', { field, max: text(maxBonus) })
-    if (payout < minBonus) throw rejected('belowMinBonus', { field, min: text(minBonus) })
-    return amount
+function checkLimits(
+  limits: GameLimits,
+  picks: { taken: Offered; typed: string; field: string }[],
+  shown: Shown,
+) {
+  const amounts = picks.map(({ typed, field }) => parseAmount(typed, CENT_DECIMALS, field) * UNITS_PER_CENT)
+  const bets = picks.map(({ taken, field }, i) => {
+    const amount = amounts[i] ?? 0n
+    return { field, amount, payout: cricketReturn(amount, taken.odd) }
   })
-  const total = amounts.reduce((a, b) => a + b, 0n)
-  const [minSlip, maxSlip] = [limitIn(l.minBetGameType, shown), limitIn(l.maxBetGameType, shown)]
-  if (total < minSlip) throw rejected('belowMinBet', { field: 'matches', min: text(minSlip) })
-  if (maxSlip > 0n && total > maxSlip)
-    throw rejected('exceedsMaxBet', { field: 'matches', max: text(maxSlip) })
-  return { amounts, total }
+  refuseBeyondLimits({ category: 'cricket', limits, bets }, shown)
+  return { amounts, total: amounts.reduce((a, b) => a + b, 0n) }
 }
 
 /** Placing cricket slips: every rule checked again inside the idempotent run, one ledger debit. */
@@ -106,8 +99,8 @@ export function cricketBetService(ctx: AppContext) {
           stake,
           shownStake: total,
         })
-        const money = (units: bigint) => formatMinorUnits(units, 6, shown.currency)
-        const payouts = picks.map((p) => payoutOf(BigInt(p.amount), p.odd))
+        const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, shown.currency)
+        const payouts = picks.map((p) => cricketReturn(BigInt(p.amount), p.odd))
         return {
           bet_id: betNo,
           bets: picks.length,

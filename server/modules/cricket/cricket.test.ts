@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cricketSlipTotals } from '../../../src/features/sports/cricket/totals.ts'
+import { formatMinorUnits } from '../../../workers/engine/index.ts'
 import { manualClock } from '../../clock.ts'
 import type { CricketMarket } from '../../feeds/cricket/markets.ts'
 import { testApp } from '../../test/harness.ts'
@@ -525,5 +527,55 @@ describe('the cricket feed over time', () => {
       if (m.status === 'void') expect(new Date(m.startTime).getTime()).toBeLessThanOrEqual(cutoff)
       if (m.status === 'postponed') expect(new Date(m.startTime).getTime()).toBeGreaterThan(cutoff)
     }
+  })
+})
+
+/**
+ * An amount whose return is more than half a cent above a whole cent, so half to even rounds up
+ * where cutting down (what the slip showed before) does not: 1.03 × 1.85 = 1.9055 → 1.91, not
+ * 1.90. '10' for an odd where there is none (a whole-number odd).
+ */
+const roundsUp = (odd: number) => {
+  const o = Math.round(odd * 100)
+  for (let cents = 100; cents <= 5000; cents++) if ((cents * o) % 100 > 50) return (cents / 100).toFixed(2)
+  return '10'
+}
+
+describe('the cricket slip shows what the server pays', () => {
+  it('each winning bet is credited exactly the return the slip showed for it', async () => {
+    const [a] = await open(1)
+    if (!a) throw new Error('no fixtures')
+    const player = await t.signUp('cricketshown', '1000')
+    const amounts = Object.fromEntries(BET_IDS.map((id) => [id, roundsUp(market(a, id).odd)]))
+    expect(Object.values(amounts).filter((x) => x !== '10').length).toBeGreaterThan(5)
+    // the slip as the client holds it (amounts as the numbers typed) and what it shows
+    const lines = BET_IDS.map((betId) => ({
+      matchId: a.matchId,
+      betId,
+      odd: market(a, betId).odd,
+      amount: Number(amounts[betId]),
+    }))
+    const limits = (await t.app.inject('/sports/game_config?kind=cricket')).json().data
+    const display = { exchange: '1', available: 0n, isAuthorized: false, balanceLoaded: false }
+    const shown = cricketSlipTotals(lines, limits, display)
+    expect(shown.warnings).toEqual([])
+    const money = (units: bigint) => formatMinorUnits(units, 6, 'USDT')
+    const placed = (await create({ matches: [entry(a, amounts)] }, { as: player })).json().data
+    expect(placed.total_price).toBe(money(shown.total))
+    expect(placed.max_payout).toBe(money(shown.returns))
+    const before = await balance(player)
+
+    clock.set(new Date(new Date(a.startTime).getTime() + 4 * 3600_000))
+    const again = (await t.signIn('cricketshown', 'Secret123')).token
+    await t.app.jobs.sportsTick()
+    const detail = (await get(`cricket/mybet/${placed.bet_id}?start=0&limit=20`, again)).json().data
+    expect(detail.status).toBe(16)
+    const credited: string[] = detail.combinations.result.map((x: { bonus: string }) => x.bonus)
+    const won = credited.flatMap((bonus, i) => (bonus === '0.000000' ? [] : [i]))
+    expect(won).toHaveLength(5)
+    for (const i of won) expect(credited[i]).toBe(money(shown.bets[i]?.payout ?? -1n))
+    const paid = won.reduce((sum, i) => sum + (shown.bets[i]?.payout ?? 0n), 0n)
+    const after = await balance(again)
+    expect(money(BigInt(after.replace('.', '')) - BigInt(before.replace('.', '')))).toBe(money(paid))
   })
 })

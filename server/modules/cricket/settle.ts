@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { cricketReturn } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { type CricketPick, pickWins } from '../../feeds/cricket/markets.ts'
 import { payOnce } from '../ledger/bets.ts'
 import { BET_STATUS } from '../lottery/bets.ts'
 import { outcomeOf, settleEach } from '../sports/settle.ts'
-import { payoutOf } from './bets.ts'
 
 export type CricketMatch = typeof cricketMatches.$inferSelect
 export type CricketBet = typeof cricketBets.$inferSelect
@@ -17,7 +17,7 @@ export type CricketBet = typeof cricketBets.$inferSelect
 export function pickReturn(pick: CricketPick, match: CricketMatch | undefined): bigint | undefined {
   if (match?.status === 'void') return BigInt(pick.amount)
   if (match?.status !== 'finished' || !match.result) return undefined
-  return pickWins(pick.betId, pick.line, match.result) ? payoutOf(BigInt(pick.amount), pick.odd) : 0n
+  return pickWins(pick.betId, pick.line, match.result) ? cricketReturn(BigInt(pick.amount), pick.odd) : 0n
 }
 
 export const cricketMatchIds = (bets: readonly CricketBet[]) => [

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import {
-  formatMinorUnits,
+  CENT_DECIMALS,
   type MarkSixBet,
   markSixBetCount,
   markSixOddsIndex,
@@ -9,6 +9,7 @@ import {
   racingOddsIndex,
   settleMarkSix,
   settleRacing,
+  UNITS_PER_CENT,
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
@@ -18,7 +19,8 @@ import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
 import { playerCurrency } from '../member/currency.ts'
-import { decimalToUnits, fromUsdtMicro, parseAmount, toUsdtMicro } from '../wallet/amounts.ts'
+import { refuseBeyondLimits } from '../sports/limits.ts'
+import { parseAmount, toUsdtMicro } from '../wallet/amounts.ts'
 import { newOrderNo } from '../wallet/deposits.ts'
 import { GAMES } from './games.ts'
 
@@ -46,7 +48,7 @@ export function lotteryBetService(ctx: AppContext) {
   ) {
     const family = GAMES[ticket.game]?.family
     if (!family) throw rejected('gameNotActive', { field: 'game' })
-    const { currency, rate } = await playerCurrency(ctx.db, userId)
+    const player = await playerCurrency(ctx.db, userId)
     const [draw] = await ctx.db
       .select()
       .from(draws)
@@ -54,7 +56,7 @@ export function lotteryBetService(ctx: AppContext) {
     if (!draw) throw rejected('betDataNotAvailable', { field: 'match_id' })
     if (draw.status !== 'open' || draw.closeAt <= ctx.clock.now()) throw rejected('bettingClosed')
     const odds = await oddsOf(ticket.game)
-    const lines = ticket.items.map((item, i) => {
+    const chosen = ticket.items.map((item, i) => {
       const problem = family === 'marksix' ? markSixSelectionProblem(item.bet as MarkSixBet) : null
       if (problem) throw rejected(problem.key, { field: `items.${i}`, level: problem.level })
       const index =
@@ -63,22 +65,22 @@ export function lotteryBetService(ctx: AppContext) {
           : racingOddsIndex(item.bet as RacingBet)
       const entry = odds.get(index)
       if (!entry) throw rejected('betDataNotAvailable', { field: `items.${i}` })
-      // The player bets in the display currency; limits are USDT × the exchange rate (spec §5).
-      const shown = parseAmount(item.amount, 2, `items.${i}.amount`) * 10_000n
-      const min = fromUsdtMicro(decimalToUnits(entry.min, 6), rate)
-      const max = fromUsdtMicro(decimalToUnits(entry.max, 6), rate)
-      if (shown < min)
-        throw rejected('belowLotteryGameMinBet', {
-          field: `items.${i}.amount`,
-          min: formatMinorUnits(min, 6, currency),
-        })
-      if (shown > max)
-        throw rejected('exceedsLotteryGameMaxBet', {
-          field: `items.${i}.amount`,
-          max: formatMinorUnits(max, 6, currency),
-        })
-      const amount = toUsdtMicro(shown, rate)
+      const field = `items.${i}.amount`
+      // The player bets in the display currency, typed to the cent (6-place units here).
+      const shown = parseAmount(item.amount, CENT_DECIMALS, field) * UNITS_PER_CENT
       const count = family === 'marksix' ? markSixBetCount(item.bet as MarkSixBet) : 1
+      return { item, index, entry, field, shown, count }
+    })
+    // Limits are each odds entry's USDT min and max × the exchange rate (spec §5), as the ticket warns.
+    refuseBeyondLimits(
+      {
+        category: 'lottery',
+        lines: chosen.map((c) => ({ ...c, amount: c.shown, min: c.entry.min, max: c.entry.max })),
+      },
+      player,
+    )
+    const lines = chosen.map(({ item, index, entry, shown, count }) => {
+      const amount = toUsdtMicro(shown, player.rate)
       return { bet: item.bet, index, odds: entry.odd, amount, count, stake: amount * BigInt(count) }
     })
     const total = lines.reduce((sum, l) => sum + l.stake, 0n)
@@ -132,7 +134,8 @@ export function lotteryBetService(ctx: AppContext) {
       .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, BET_STATUS.pending)))
     const paidUsers = new Set<number>()
     for (const bet of pending) {
-      const odds = Number(bet.odds)
+      // the odds as stored (numeric text, e.g. "47.500"), read exactly
+      const odds = bet.odds
       const outcome =
         family === 'racing'
           ? settleRacing(bet.bet as RacingBet, bet.amount, odds, draw.result.numbers)

@@ -4,10 +4,14 @@ import {
   combinationCount,
   estimateSlip,
   formatMinorUnits,
+  ODDS_DECIMALS,
   type Selection,
-  SINGLE_MIN_MULTIPLE,
   type SlipInput,
   type SportGame,
+  textCents,
+  toMinorUnits,
+  UNIT_DECIMALS,
+  UNITS_PER_CENT,
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
@@ -20,11 +24,11 @@ import { runOnce } from '../ledger/idempotent.ts'
 import { playerCurrency } from '../member/currency.ts'
 import { toUsdtMicro } from '../wallet/amounts.ts'
 import { newOrderNo } from '../wallet/deposits.ts'
-import { type GameLimits, limitIn, limitsFor, type Shown } from './limits.ts'
+import { limitsFor, refuseBeyondLimits } from './limits.ts'
 import type { SlipRequest } from './schemas.ts'
 
-/** 6-place units per cent: the engine counts money in cents, the ledger in 6-place units. */
-const CENT = 10_000n
+/** An estimate's exact decimal text (cents) as 6-place units. */
+const units = (text: string) => textCents(text) * UNITS_PER_CENT
 
 /** The slip carries one handicap per match (spec §3), so it only counts where the market has one. */
 const sameLine = (game: SportGame, a: MarketEntry, s: SlipRequest['selections'][number]) =>
@@ -36,12 +40,14 @@ const sameLine = (game: SportGame, a: MarketEntry, s: SlipRequest['selections'][
 
 /**
  * Whether a pick asked at `asked` may be taken at today's `offered` odds: unchanged, better, or
- * fallen by no more than the share the player accepted. Compared in cents, so float error never
- * decides.
+ * fallen by no more than the share the player accepted. Odds and the share are read as the
+ * decimals they are written as and compared in integers, so float error never decides.
  */
 export function oddsAccepted(asked: number, offered: number, tolerance: number) {
-  const floor = Math.ceil(Math.round(asked * 100) * (1 - tolerance) - 1e-9)
-  return Math.round(offered * 100) >= floor
+  const scale = 10n ** BigInt(UNIT_DECIMALS)
+  const share = toMinorUnits(tolerance, UNIT_DECIMALS)
+  // offered ≥ asked × (1 − tolerance), both sides × 100 × 10^6
+  return toMinorUnits(offered, ODDS_DECIMALS) * scale >= toMinorUnits(asked, ODDS_DECIMALS) * (scale - share)
 }
 
 /**
@@ -77,28 +83,6 @@ async function currentSelections(tx: Db, now: Date, slip: SlipRequest): Promise<
   return taken
 }
 
-/** Spec §5 limits × the exchange rate, with the same keys the slip shows as warnings. */
-function checkLimits(
-  l: GameLimits,
-  slip: { stake: bigint; bonus: bigint; multiple: number; single: boolean },
-  shown: Shown,
-) {
-  const text = (units: bigint) => formatMinorUnits(units, 6, shown.currency)
-  const minMultiple = slip.single ? Math.max(l.minMultiple, SINGLE_MIN_MULTIPLE) : l.minMultiple
-  if (l.maxMultiple > 0 && slip.multiple > l.maxMultiple)
-    throw rejected('exceedsMaxMultiple', { field: 'multiple', max: l.maxMultiple })
-  if (slip.multiple < minMultiple) throw rejected('belowMinMultiple', { field: 'multiple', min: minMultiple })
-  for (const max of [limitIn(l.maxBet, shown), limitIn(l.maxBetGameType, shown)])
-    if (max > 0n && slip.stake > max) throw rejected('exceedsMaxBet', { field: 'multiple', max: text(max) })
-  for (const min of [limitIn(l.minBet, shown), limitIn(l.minBetGameType, shown)])
-    if (slip.stake < min) throw rejected('belowMinBet', { field: 'multiple', min: text(min) })
-  const maxBonus = limitIn(l.maxBonus, shown)
-  if (maxBonus > 0n && slip.bonus > maxBonus)
-    throw rejected('exceedsMaxBonus', { field: 'multiple', max: text(maxBonus) })
-  const minBonus = limitIn(l.minBonus, shown)
-  if (slip.bonus < minBonus) throw rejected('belowMinBonus', { field: 'multiple', min: text(minBonus) })
-}
-
 /** A slip too large to number (beyond 2^53 combinations) is far above any stake limit. */
 function countOrRefuse(input: SlipInput) {
   try {
@@ -127,11 +111,17 @@ export function sportBetService(ctx: AppContext) {
         const input = { game, selections, strings: slip.strings, multiple: slip.multiple }
         const combinations = countOrRefuse(input)
         const estimate = estimateSlip(input)
-        const shownStake = 2n * BigInt(slip.multiple) * BigInt(combinations) * 1_000_000n
-        const bonus = BigInt(Math.round(estimate.maxPayout * 100)) * CENT
-        checkLimits(
-          limits,
-          { stake: shownStake, bonus, multiple: slip.multiple, single: slip.strings.includes(1) },
+        const shownStake = units(estimate.stake)
+        const bonus = units(estimate.maxPayout)
+        refuseBeyondLimits(
+          {
+            category: 'sport',
+            limits,
+            stake: shownStake,
+            maxPayout: bonus,
+            multiple: slip.multiple,
+            hasSingle: slip.strings.includes(1),
+          },
           shown,
         )
         const { stake, balance } = await debitStake(tx, transactionId, userId, shownStake, shown.rate)
@@ -154,13 +144,9 @@ export function sportBetService(ctx: AppContext) {
           bet_id: betNo,
           combinations,
           selections,
-          total_price: formatMinorUnits(shownStake, 6, shown.currency),
-          max_payout: formatMinorUnits(bonus, 6, shown.currency),
-          min_payout: formatMinorUnits(
-            BigInt(Math.round(estimate.minPayout * 100)) * CENT,
-            6,
-            shown.currency,
-          ),
+          total_price: formatMinorUnits(shownStake, UNIT_DECIMALS, shown.currency),
+          max_payout: formatMinorUnits(bonus, UNIT_DECIMALS, shown.currency),
+          min_payout: formatMinorUnits(units(estimate.minPayout), UNIT_DECIMALS, shown.currency),
           currency: shown.currency,
           balance,
         }

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import {
+  type BetToCheck,
+  formatMinorUnits,
+  limitProblems,
+  UNIT_DECIMALS,
+} from '../../../workers/engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
-import { decimalToUnits, fromUsdtMicro } from '../wallet/amounts.ts'
 
 export const LIMITED_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
 export type LimitedGame = (typeof LIMITED_GAMES)[number]
@@ -25,8 +30,22 @@ export interface Shown {
   rate: string
 }
 
-/** A USDT limit in the player's currency (6-place units); 0 stays "no limit". */
-export const limitIn = (usdt: string, shown: Shown) => fromUsdtMicro(decimalToUnits(usdt, 6), shown.rate)
+/**
+ * Refuses a bet with the first limit it breaks, from the engine's one limits check: the same
+ * keys, limits and rate the slips and tickets show as warnings. Money limits in the answer are
+ * in the player's currency; a multiple is a count.
+ */
+export function refuseBeyondLimits(bet: BetToCheck, shown: Shown) {
+  const [problem] = limitProblems(bet, shown.rate)
+  if (!problem) return
+  const text = (limit: bigint | number) =>
+    typeof limit === 'bigint' ? formatMinorUnits(limit, UNIT_DECIMALS, shown.currency) : limit
+  throw rejected(problem.key, {
+    field: problem.field,
+    ...(problem.min === undefined ? {} : { min: text(problem.min) }),
+    ...(problem.max === undefined ? {} : { max: text(problem.max) }),
+  })
+}
 
 const query = z.object({
   kind: z

@@ -8,6 +8,7 @@ import {
   type SportGame,
   selectionWins,
   settleCombination,
+  UNITS_PER_CENT,
 } from '../../../workers/engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
@@ -105,7 +106,7 @@ export async function settleEach<B extends { userId: number }>(
 export function sportSettlement(ctx: AppContext) {
   async function settle(bet: SportBet, results: Map<string, MatchResult>) {
     const allVoid = matchIdsOf(bet).every((id) => results.get(String(id)) === 'void')
-    const outcome = outcomeOf(bet, betReturnCents(bet, results) * 10_000n, allVoid)
+    const outcome = outcomeOf(bet, betReturnCents(bet, results) * UNITS_PER_CENT, allVoid)
     const op = {
       key: `sport-settle:${bet.id}`,
       kind: 'sport_payout',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { slipWarnings } from '../../../src/features/sports/slip/warnings.ts'
 import {
   combinationAt,
   combinationCount,
@@ -97,8 +98,9 @@ describe('placing a sports bet', () => {
       strings: [2, 3],
       multiple: 3,
     })
-    expect(Number(placed.max_payout)).toBe(estimate.maxPayout)
-    expect(Number(placed.min_payout)).toBe(estimate.minPayout)
+    // the engine's exact estimate, to the cent, in 6-place USDT
+    expect(placed.max_payout).toBe(`${estimate.maxPayout}0000`)
+    expect(placed.min_payout).toBe(`${estimate.minPayout}0000`)
     expect(Number(before) - Number(await balance())).toBe(42)
 
     const list = (await get('soccer/mybet?start=0&limit=10&status=-1')).json().data.list
@@ -322,5 +324,61 @@ describe('settlement', () => {
     const detail = (await get(`soccer/mybet/${placed.bet_id}`)).json().data
     expect(detail).toMatchObject({ status: 32, returned: '20.000000', payout: '0.000000' })
     expect(await balance()).toBe(before)
+  })
+})
+
+describe('the slip warns about exactly what the server refuses', () => {
+  it('agrees on every limit, game-type limits and the exchange rate included', async () => {
+    const [a, b, c] = await lobby('soccer')
+    if (!a || !b || !c) throw new Error('no fixtures')
+    const player = await signUp('limitsfan', '1000')
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sports/member/currency?unit=CNY',
+      headers: { authorization: `Bearer ${player}` },
+    })
+    // What the slip reads: the rate from config/exchange and the limits from game_config.
+    const rates = (await t.app.inject('/sports/config/exchange')).json().data as {
+      currency: string
+      exchange: string
+    }[]
+    const exchange = rates.find((r) => r.currency === 'CNY')?.exchange ?? '1'
+    const setLimits = (minGameType: number, maxGameType: number, maxBonus: number) =>
+      t.database.db.execute(
+        sql`update game_limits set min_bet_game_type = ${minGameType}, max_bet_game_type = ${maxGameType}, max_bonus = ${maxBonus} where game = 'soccer'`,
+      )
+    const two = [pick(a, 'wl', 'w'), pick(b, 'wl', 'w')]
+    const three = [...two, pick(c, 'wl', 'w')]
+    /** The slip's warnings and the server's answer for one slip, which must agree. */
+    const both = async (picks: ReturnType<typeof pick>[], strings: number[], multiple: number) => {
+      const limits = (await t.app.inject('/sports/game_config?kind=soccer')).json().data
+      const input = { game: 'soccer' as const, selections: picks.map(asSelection), strings, multiple }
+      const warnings = slipWarnings({
+        input,
+        combinations: combinationCount(input),
+        maxPayout: estimateSlip(input).maxPayout,
+        limits,
+        exchange,
+      })
+      const answer = (await bet('soccer', { selections: picks, strings, multiple }, { as: player })).json()
+      const context = `${strings} × ${multiple}: slip ${warnings}, server ${answer.msg}`
+      if (warnings.length === 0) expect(answer.code, context).toBe(0)
+      else expect(answer.msg, context).toBe(warnings[0])
+      return warnings[0] ?? 'placed'
+    }
+    // Game-type limits of 3 and 10 USDT (21.30 and 71.00 CNY) inside the per-bet 2 and 20,000,
+    // which the slip never checked before.
+    await setLimits(3, 10, 1_000_000)
+    expect(await both(two, [2], 10)).toBe('belowMinBet') // 20 CNY
+    expect(await both(two, [2], 11)).toBe('placed') // 22 CNY
+    expect(await both(two, [2], 35)).toBe('placed') // 70 CNY
+    expect(await both(two, [2], 36)).toBe('exceedsMaxBet') // 72 CNY
+    expect(await both(three, [1, 2, 3], 9)).toBe('belowMinMultiple')
+    expect(await both(three, [1, 2, 3], 10)).toBe('exceedsMaxBet') // 140 CNY
+    expect(await both(two, [2], 5001)).toBe('exceedsMaxMultiple')
+    // A maximum payout of 3 USDT (21.30 CNY): 2 × two odds of at least 1.01 × 11 pays more.
+    await setLimits(3, 10, 3)
+    expect(await both(two, [2], 11)).toBe('exceedsMaxBonus')
+    await setLimits(2, 50_000, 1_000_000)
   })
 })

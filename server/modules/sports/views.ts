@@ -5,6 +5,7 @@ import {
   type Selection,
   type SportGame,
   settleCombination,
+  UNITS_PER_CENT,
 } from '../../../workers/engine/index.ts'
 import type { matches } from '../../db/schema.ts'
 import { resultsOf, type SportBet } from './settle.ts'
@@ -113,7 +114,9 @@ export function combinationPage(bet: SportBet, matchRows: readonly Match[], star
   const combinations = rows.map((r) => r.entries.map(entrySelection))
   const result = combinations.map((combination, i) => {
     const decided = combination.every((s) => results.has(s.matchId))
-    const units = decided ? settleCombination(game, combination, results, bet.multiple).cents * 10_000n : null
+    const units = decided
+      ? settleCombination(game, combination, results, bet.multiple).cents * UNITS_PER_CENT
+      : null
     return combinationResult(start + i, units, bet.currency)
   })
   return { start, total: bet.combinations, data: combinations.map((c) => c.map(pick)), result }

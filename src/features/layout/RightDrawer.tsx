@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { textCents } from '../../../workers/engine/index.ts'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PanelHeader } from '../../components/PanelHeader/index.tsx'
 import { clearCricketSlip } from '../../state/cricket.ts'
@@ -77,7 +78,7 @@ export function RightDrawer() {
       className={styles.drawer}
       aria-label={titles[openedOffCanvas]}
       data-panel={openedOffCanvas}
-      data-fixed={(phoneSlip && maxEstimatedAmount <= 0) || undefined}
+      data-fixed={(phoneSlip && textCents(maxEstimatedAmount) <= 0n) || undefined}
     >
       <PanelHeader title={titles[openedOffCanvas]} onClose={onClose} />
       <div className={styles.body}>

@@ -2,7 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { type MarkSixBet, markSixBetCount, payAtOdds } from '../../../workers/engine/index.ts'
+import {
+  betWarnings,
+  CENT_DECIMALS,
+  type MarkSixBet,
+  markSixBetCount,
+  payAtOdds,
+  trimZeros,
+  UNITS_PER_CENT,
+} from '../../../workers/engine/index.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
@@ -46,7 +54,7 @@ export function Ticket({
   setCast(v: string): void
 }) {
   const { t, i18n } = useLingui()
-  const { isAuthorized, inCurrency, money, available } = useDisplayCurrency()
+  const { isAuthorized, exchange, money, available } = useDisplayCurrency()
   const [confirming, setConfirming] = useState(false)
   const entries = Object.entries(source.bets)
   if (entries.length === 0) {
@@ -59,29 +67,40 @@ export function Ticket({
   const byIndex = new Map((source.odds ?? []).map((o) => [o.index, o]))
   const lines = entries.map(([k, e]) => {
     const entry = byIndex.get(e.oddsIndex)
-    const amount = (toUnits(e.amount, 2) ?? 0n) * 10_000n
+    const amount = (toUnits(e.amount, CENT_DECIMALS) ?? 0n) * UNITS_PER_CENT
     const count = source.count(e.bet)
-    const odd = Number(entry?.odd ?? 0)
-    let warning: string | null = null
-    if (amount <= 0n) warning = 'amountMustBePositive'
-    else if (entry && amount < inCurrency(entry.min)) warning = 'belowLotteryGameMinBet'
-    else if (entry && amount > inCurrency(entry.max)) warning = 'exceedsLotteryGameMaxBet'
+    // the odds entry's text ("47.500"), read exactly: no float touches the payout
+    const odd = entry?.odd ?? '0'
     return {
       k,
       e,
+      entry,
       amount,
       count,
-      odd,
+      odd: trimZeros(odd),
       stake: amount * BigInt(count),
       payout: payAtOdds(amount, odd) * BigInt(count),
-      warning,
     }
   })
   const total = lines.reduce((s, l) => s + l.stake, 0n)
   const estimated = lines.reduce((s, l) => s + l.payout, 0n)
+  // The engine's one limits check: each amount against its odds entry's limits × the rate, as
+  // the server refuses it, then the balance.
   const warning =
-    lines.find((l) => l.warning)?.warning ??
-    (isAuthorized && total > available ? 'insufficientAccountBalance' : null)
+    betWarnings(
+      {
+        category: 'lottery',
+        lines: lines.map((l) => ({
+          field: l.k,
+          amount: l.amount,
+          count: l.count,
+          min: l.entry?.min ?? '0',
+          max: l.entry?.max ?? '0',
+        })),
+        ...(isAuthorized ? { balance: available } : {}),
+      },
+      exchange,
+    )[0] ?? null
 
   const submit = async () => {
     try {

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { formatMinorUnits } from '../../../workers/engine/index.ts'
+import { formatMinorUnits, UNIT_DECIMALS, usdtInCurrency } from '../../../workers/engine/index.ts'
 import { auth } from '../../state/auth.ts'
 import { toUnits } from './money.ts'
 import { useBalance, useCurrencies } from './queries.ts'
@@ -14,17 +14,18 @@ export function useDisplayCurrency() {
   const currencies = useCurrencies()
   const currency = balance.data?.currency ?? 'USDT'
   const exchange = currencies.data?.find((c) => c.currency === currency)?.exchange ?? '1'
-  const rate = toUnits(exchange, 8) ?? 100_000_000n
   /** A USDT amount (decimal text) in 6-place units of the display currency, cut down. */
-  const inCurrency = (usdtText: string) => ((toUnits(usdtText, 6) ?? 0n) * rate) / 100_000_000n
+  const inCurrency = (usdtText: string) =>
+    toUnits(usdtText, UNIT_DECIMALS) === null ? 0n : usdtInCurrency(usdtText, exchange)
   return {
     isAuthorized,
     currency,
-    exchange: Number(exchange),
+    /** units of the display currency per USDT, exact decimal text (limits are × it) */
+    exchange,
     inCurrency,
     /** What the player can spend, in 6-place units of the display currency. */
     available: inCurrency(balance.data?.score ?? '0'),
     balanceLoaded: balance.data !== undefined,
-    money: (units: bigint) => `${formatMinorUnits(units, 6, currency)} ${currency}`,
+    money: (units: bigint) => `${formatMinorUnits(units, UNIT_DECIMALS, currency)} ${currency}`,
   }
 }

@@ -1,3 +1,4 @@
+import { FULL_PERCENT, YEAR_ANIMAL_PAYOUT_PERCENT } from '../constants.ts'
 import { subsets } from '../counting.ts'
 import { payAtOdds } from '../money.ts'
 import type { Animal } from '../types.ts'
@@ -63,23 +64,24 @@ function settleZodiacs(
   animals: readonly Animal[],
   level: number,
   amount: bigint,
-  odds: number,
+  odds: number | string,
   draw: MarkSixDraw,
 ) {
   const drawn = new Set([...draw.numbers, draw.special].map((n) => markSixAnimal(n, draw.date)))
   const year = yearAnimal(draw.date)
   let payout = 0n
   for (const combo of subsets([...new Set(animals)], level)) {
-    if (combo.every((a) => drawn.has(a))) payout += payAtOdds(amount, odds, combo.includes(year) ? 85n : 100n)
+    if (combo.every((a) => drawn.has(a)))
+      payout += payAtOdds(amount, odds, combo.includes(year) ? YEAR_ANIMAL_PAYOUT_PERCENT : FULL_PERCENT)
   }
   return payout
 }
 
-/** Settles one Mark Six selection with `amount` per bet at `odds` (spec §3 odds entry). */
+/** Settles one Mark Six selection with `amount` per bet at `odds` (spec §3 odds entry, as written). */
 export function settleMarkSix(
   bet: MarkSixBet,
   amount: bigint,
-  odds: number,
+  odds: number | string,
   draw: MarkSixDraw,
 ): LotterySettlement {
   if (bet.type === 'specialCodeCombinationZodiacs') {

@@ -35,7 +35,7 @@ function wins(bet: RacingBet, order: RacingDraw): boolean {
 export function settleRacing(
   bet: RacingBet,
   amount: bigint,
-  odds: number,
+  odds: number | string,
   order: RacingDraw,
 ): LotterySettlement {
   if (new Set(order).size !== 10 || order.some((c) => !Number.isInteger(c) || c < 1 || c > 10)) {

@@ -73,12 +73,41 @@ describe('combination rows in batches', () => {
     }
     const rows = combinationRows(input, 0, 10)
     // b×c and a×b×c exceed the 200,000 cap of 2 and 3 matches
-    expect(rows.map((r) => r.prize)).toEqual([2 * 1.8 * 600 * 3, 2 * 1.8 * 400 * 3, 200_000 * 3, 200_000 * 3])
+    expect(rows.map((r) => r.prize)).toEqual(['6480.00', '4320.00', '600000.00', '600000.00'])
     expect(rows[0]?.entries).toEqual([
-      { match_id: 'a', kind: 'bs', name: 'b', odds: 1.8, extra: 201.5, prize: 6480, handicap_val: null },
-      { match_id: 'b', kind: 'handicap', name: 'w', odds: 600, extra: null, prize: 6480, handicap_val: -4.5 },
+      { match_id: 'a', kind: 'bs', name: 'b', odds: 1.8, extra: 201.5, prize: '6480.00', handicap_val: null },
+      {
+        match_id: 'b',
+        kind: 'handicap',
+        name: 'w',
+        odds: 600,
+        extra: null,
+        prize: '6480.00',
+        handicap_val: -4.5,
+      },
     ])
     expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3])
+  })
+
+  it('gives each row its exact prize, rounded down to the cent', () => {
+    const input: SlipInput = {
+      game: 'soccer',
+      selections: [
+        { matchId: 'a', kind: 'wl', name: 'w', odds: 5.89 },
+        { matchId: 'b', kind: 'wl', name: 'w', odds: 9.73 },
+        { matchId: 'c', kind: 'wl', name: 'w', odds: 4.94 },
+        { matchId: 'd', kind: 'wl', name: 'w', odds: 5.55 },
+        { matchId: 'd', kind: 'wl', name: 'd', odds: 50_000 },
+      ],
+      strings: [1, 4],
+      multiple: 999_999,
+    }
+    const prizes = combinationRows(input, 0, 10).map((r) => [r.entries.map((e) => e.odds).join('×'), r.prize])
+    // 2 × 5.89 × 9.73 × 4.94 × 5.55 × 999,999 = 3,142,516,947.2799…: float products showed …947.28;
+    // 2 × 50,000 is exactly the 100,000 cap of a single
+    expect(prizes).toContainEqual(['5.89×9.73×4.94×5.55', '3142516947.27'])
+    expect(prizes).toContainEqual(['50000', '99999900000.00'])
+    expect(prizes).toContainEqual(['5.89', '11779988.22'])
   })
 
   it('hands out transferable buffers that survive a structured clone', () => {

@@ -1,10 +1,12 @@
+import { CENTS_PER_WHOLE, STAKE_PER_BET } from '../constants.ts'
+import { centsText } from '../money.ts'
 import type { Selection, SlipEstimate, SlipInput, SportGame } from '../types.ts'
 import { combinationCount } from './combinations.ts'
 import { paysAtMost, undominated } from './dominance.ts'
+import { exactTotalCents } from './exact.ts'
 import { groupByMatch } from './matches.ts'
 import { winningSets } from './outcomes.ts'
-import { valueFactor } from './rules.ts'
-import { bestTotal, leastTotal, type MatchSets } from './search.ts'
+import { bestScenarios, leastScenarios, type MatchSets } from './search.ts'
 import { stringMask } from './symmetric.ts'
 
 function matchSets(game: SportGame, selections: readonly Selection[]): MatchSets {
@@ -18,27 +20,28 @@ function matchSets(game: SportGame, selections: readonly Selection[]): MatchSets
   }
 }
 
-/** Money rounds down to the cent; the nudge keeps 0.29 from showing as 0.28 after float products. */
-export function floorCents(value: number): number {
-  return Math.floor(value * 100 * (1 + 1e-13) + 1e-9) / 100
-}
+const ZERO = centsText(0n)
 
 /**
- * Exact estimate of a sports slip (markets.md). The scenarios are never listed: each match is
- * reduced to the sets of its picks that win together, sets that lose to another set in every
- * possible scenario are dropped (see dominance.ts), and the rest is searched (search.ts) with
- * totals computed by capped.ts. Without a cap in reach both ends are closed forms in O(n·k).
+ * Exact estimate of a sports slip (markets.md), amounts as exact decimal text to the cent. The
+ * scenarios are never listed: each match is reduced to the sets of its picks that win together,
+ * sets that lose to another set in every possible scenario are dropped (see dominance.ts), and
+ * the rest is searched (search.ts). The few scenarios the search leaves are totalled in integers
+ * (exact.ts) and the largest and smallest taken, so no float rounding reaches an amount.
  */
 export function estimateSlip(input: SlipInput): SlipEstimate {
   const combinations = combinationCount(input)
-  if (combinations === 0) return { combinations: 0, stake: 0, minPayout: 0, maxPayout: 0 }
-  const matches = groupByMatch(input.selections).map((sels) => matchSets(input.game, sels))
+  if (combinations === 0) return { combinations: 0, stake: ZERO, minPayout: ZERO, maxPayout: ZERO }
+  const { game, multiple } = input
+  const matches = groupByMatch(input.selections).map((sels) => matchSets(game, sels))
   const ks = stringMask(input.strings, matches.length)
-  const factor = valueFactor(input.game)
+  const totals = (scenarios: number[][][]) => scenarios.map((s) => exactTotalCents(s, game, ks, multiple))
+  const max = totals(bestScenarios(matches, game, ks)).reduce((a, b) => (b > a ? b : a))
+  const min = totals(leastScenarios(matches, game, ks)).reduce((a, b) => (b < a ? b : a))
   return {
     combinations,
-    stake: 2 * input.multiple * combinations,
-    minPayout: floorCents(leastTotal(matches, factor, ks) * input.multiple),
-    maxPayout: floorCents(bestTotal(matches, factor, ks) * input.multiple),
+    stake: centsText(STAKE_PER_BET * BigInt(multiple) * BigInt(combinations) * CENTS_PER_WHOLE),
+    minPayout: centsText(min),
+    maxPayout: centsText(max),
   }
 }

@@ -1,6 +1,9 @@
+import { ODDS_DECIMALS, STAKE_PER_BET } from '../constants.ts'
+import { centsText, toMinorUnits } from '../money.ts'
 import type { Kind, SlipInput } from '../types.ts'
 import { advance, type CombinationPlan, cursorAt, planCombinations } from './combinations.ts'
-import { capFor, valueFactor } from './rules.ts'
+import { combinationCents } from './exact.ts'
+import { payoutPercent } from './rules.ts'
 
 /**
  * A batch of combination rows as flat typed arrays, so a worker can post it with its buffers
@@ -11,7 +14,7 @@ export interface RowBatch {
   count: number
   offsets: Int32Array
   picks: Int32Array
-  /** the row's payout when it wins: capped value × multiple */
+  /** the row's payout when it wins, capped value × multiple, in whole cents (exact in a float64) */
   prizes: Float64Array
 }
 
@@ -23,13 +26,15 @@ export interface CombinationEntry {
   odds: number
   /** the bs total line */
   extra: number | null
-  prize: number
+  /** exact decimal text to the cent */
+  prize: string
   handicap_val: number | null
 }
 
 export interface CombinationRow {
   index: number
-  prize: number
+  /** the row's payout when it wins, exact decimal text to the cent */
+  prize: string
   entries: CombinationEntry[]
 }
 
@@ -45,20 +50,21 @@ export function fillRows(plan: CombinationPlan, input: SlipInput, start: number,
   const picks = new Int32Array(rows * widest)
   const prizes = new Float64Array(rows)
   if (rows === 0) return { start, count: 0, offsets, picks, prizes }
-  const odds = input.selections.map((s) => s.odds)
-  const factor = valueFactor(input.game)
+  const hundredths = input.selections.map((s) => Number(toMinorUnits(s.odds, ODDS_DECIMALS)))
+  const factor = Number(STAKE_PER_BET * payoutPercent(input.game))
   const cursor = cursorAt(plan, start)
+  const row: number[] = []
   let at = 0
   for (let r = 0; r < rows; r++) {
-    let product = factor
     const { subset, picks: chosen } = cursor
+    row.length = subset.length
     for (let p = 0; p < subset.length; p++) {
       const sel = plan.positions[subset[p] ?? 0]?.[chosen[p] ?? 0] ?? 0
       picks[at++] = sel
-      product *= odds[sel] ?? 0
+      row[p] = hundredths[sel] ?? 0
     }
     offsets[r + 1] = at
-    prizes[r] = Math.min(capFor(subset.length), product) * input.multiple
+    prizes[r] = combinationCents(row, factor, input.multiple)
     advance(plan, cursor)
   }
   return { start, count: rows, offsets, picks, prizes }
@@ -72,7 +78,7 @@ export function combinationRows(input: SlipInput, start: number, count: number):
 export function decodeRows(input: SlipInput, batch: RowBatch): CombinationRow[] {
   const rows: CombinationRow[] = []
   for (let r = 0; r < batch.count; r++) {
-    const prize = batch.prizes[r] ?? 0
+    const prize = centsText(BigInt(batch.prizes[r] ?? 0))
     const entries: CombinationEntry[] = []
     for (let at = batch.offsets[r] ?? 0; at < (batch.offsets[r + 1] ?? 0); at++) {
       const sel = input.selections[batch.picks[at] ?? 0]

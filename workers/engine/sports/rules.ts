@@ -1,30 +1,31 @@
+import {
+  BD_PAYOUT_PERCENT,
+  CAPS,
+  FULL_PERCENT,
+  LONGEST_PARLAY,
+  MAX_PARLAY,
+  STAKE_PER_BET,
+} from '../constants.ts'
 import type { Kind, SportGame } from '../types.ts'
 
-/** Longest parlay per kind (markets.md); a kind missing from a game's table is not sold there. */
-const LONGEST: Record<SportGame, Partial<Record<Kind, number>>> = {
-  soccer: { wl: 8, handicap: 8, goals: 6, correct_score: 4, half: 4 },
-  basketball: { wl: 8, handicap: 8, bs: 8, mv: 4 },
-  bd: { wl: 15, goals: 6, up: 6, correct_score: 3, half: 6 },
-}
-
 export function longestParlay(game: SportGame, kind: Kind): number {
-  const limit = LONGEST[game][kind]
+  const limit = LONGEST_PARLAY[game][kind]
   if (limit === undefined) throw new RangeError(`${game} has no ${kind} market`)
   return limit
 }
 
+// Looked up in the estimate's inner loops, so tabled once by size.
+const CAP_BY_SIZE = Array.from({ length: MAX_PARLAY + 1 }, (_, k) => CAPS.find((c) => k <= c.upTo)?.cap ?? 0)
+
 /** Cap of one combination's value at multiple 1, by its number of matches. */
 export function capFor(k: number): number {
-  if (k <= 1) return 100_000
-  if (k <= 3) return 200_000
-  if (k <= 5) return 500_000
-  return 1_000_000
+  return CAP_BY_SIZE[Math.min(Math.max(k, 0), MAX_PARLAY)] ?? 0
 }
 
-/** 2 per bet, and bd pays 65% of the odds product. */
+/** Percent of the stake × odds a combination's value is: bd pays 65% of the odds product. */
+export const payoutPercent = (game: SportGame) => (game === 'bd' ? BD_PAYOUT_PERCENT : FULL_PERCENT)
+
+/** Value of a combination per unit of its odds product at multiple 1, as a float for the search. */
 export function valueFactor(game: SportGame): number {
-  return game === 'bd' ? 1.3 : 2
+  return (Number(STAKE_PER_BET) * Number(payoutPercent(game))) / 100
 }
-
-/** A slip with a single needs this multiple at least. */
-export const SINGLE_MIN_MULTIPLE = 10

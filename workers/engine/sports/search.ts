@@ -1,7 +1,10 @@
+import { FULL_PERCENT, ODDS_DECIMALS, STAKE_PER_BET } from '../constants.ts'
+import { toMinorUnits } from '../money.ts'
+import type { SportGame } from '../types.ts'
 import { cappedTotal } from './capped.ts'
 import { paysAtMost } from './dominance.ts'
-import { capFor } from './rules.ts'
-import { playedSum, type StringMask, sizesOf } from './symmetric.ts'
+import { capFor, payoutPercent, valueFactor } from './rules.ts'
+import { type StringMask, sizesOf } from './symmetric.ts'
 
 /** What one match can contribute: its odds sets that win together, pruned for each direction. */
 export interface MatchSets {
@@ -15,35 +18,57 @@ export interface MatchSets {
   canLose: boolean
 }
 
+/** One scenario as each playing match's winning odds (matches that lose are left out or empty). */
+export type Scenario = number[][]
+
+/**
+ * The searches below rank scenarios by float totals (cappedTotal), which are off by far less than
+ * this share; they keep every scenario within it of the best, and estimate.ts picks among those
+ * with exact integer totals. So float only narrows the field; it never decides an amount.
+ */
+const NEAR = 1e-9
+
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0)
 const bySum = (a: readonly number[], b: readonly number[]) => sum(a) - sum(b)
-const bestSum = (m: MatchSets) => Math.max(...m.best.map(sum))
 
-/** No combination of these per-match largest odds reaches its cap, so totals are plain polynomials. */
-function neverCapped(largest: readonly number[], factor: number, ks: StringMask): boolean {
-  const sorted = [...largest].sort((a, b) => b - a)
-  let product = factor
+/**
+ * No combination of these per-match largest odds reaches its cap, so a total is a plain sum of
+ * products that grows with every match's odds sum. Decided in integers: this choice is exact.
+ */
+function neverCapped(largest: readonly number[], game: SportGame, ks: StringMask): boolean {
+  const sorted = largest
+    .map((o) => toMinorUnits(o, ODDS_DECIMALS))
+    .sort((a, b) => (b > a ? 1 : b < a ? -1 : 0))
+  const scale = 10n ** BigInt(ODDS_DECIMALS)
+  let product = STAKE_PER_BET * payoutPercent(game)
+  let unit = FULL_PERCENT
   let k = 0
   for (const size of sizesOf(ks)) {
-    while (k < size) product *= sorted[k++] ?? 0
-    if (product > capFor(size)) return false
+    while (k < size) {
+      product *= sorted[k++] ?? 0n
+      unit *= scale
+    }
+    if (product > BigInt(capFor(size)) * unit) return false
   }
   return true
 }
 
 /**
- * Largest total over scenarios. Without caps it is factor × Σ e_k(best sum per match). With caps,
- * branch and bound over the matches left with several undominated sets: a match not yet decided
- * counts all its selections as winning, which can only raise the total, so that is the bound.
+ * The scenarios that may pay the most. Without caps it is the largest odds sum on every match.
+ * With caps, branch and bound over the matches left with several undominated sets: a match not
+ * yet decided counts all its selections as winning, which can only raise the total, so that is the bound.
  */
-export function bestTotal(matches: readonly MatchSets[], factor: number, ks: StringMask): number {
+export function bestScenarios(matches: readonly MatchSets[], game: SportGame, ks: StringMask): Scenario[] {
+  const greedy = matches.map((m) => [...m.best].sort(bySum).at(-1) ?? [])
   const largest = matches.map((m) => Math.max(...m.all))
-  if (neverCapped(largest, factor, ks)) return playedSum(matches.map(bestSum), ks, factor)
   const open = matches.flatMap((m, i) => (m.best.length > 1 ? [i] : []))
+  // one undominated set per match leaves one scenario to total
+  if (open.length === 0 || neverCapped(largest, game, ks)) return [greedy]
+  const factor = valueFactor(game)
   const groups = matches.map((m) => (m.best.length > 1 ? m.all : (m.best[0] ?? [])))
   const total = () => cappedTotal(groups, factor, ks)
-  const greedy = matches.map((m) => [...m.best].sort(bySum).at(-1) ?? [])
   let best = cappedTotal(greedy, factor, ks)
+  const found: { total: number; scenario: Scenario }[] = [{ total: best, scenario: greedy }]
   const search = (depth: number): void => {
     const i = open[depth]
     const match = i === undefined ? undefined : matches[i]
@@ -51,41 +76,48 @@ export function bestTotal(matches: readonly MatchSets[], factor: number, ks: Str
     for (const option of match.best) {
       groups[i] = option
       const bound = total()
-      if (depth === open.length - 1) best = Math.max(best, bound)
-      else if (bound > best * (1 + 1e-12)) search(depth + 1)
+      if (depth === open.length - 1) {
+        if (bound >= best * (1 - NEAR)) found.push({ total: bound, scenario: [...groups] })
+        best = Math.max(best, bound)
+      } else if (bound >= best * (1 - NEAR)) search(depth + 1)
     }
     groups[i] = match.all
   }
   search(0)
-  return best
+  return found.filter((f) => f.total >= best * (1 - NEAR)).map((f) => f.scenario)
 }
 
 /**
- * Smallest total above 0. A scenario pays when at least k_min matches have a winner, and every
- * further winning pick only adds, so the minimum plays exactly max(#matches that always win, k_min)
- * matches, each on a least set. Without caps: the always-winning matches plus the cheapest others.
- * With caps, branch and bound: the partial total bounds from below, and a match may not be played
- * after skipping an earlier one with a set that pays at most as much (swapping them cannot cost more).
+ * The scenarios that may pay the least above 0. A scenario pays when at least k_min matches have
+ * a winner, and every further winning pick only adds, so the minimum plays exactly
+ * max(#matches that always win, k_min) matches, each on a least set. Without caps: the
+ * always-winning matches plus the cheapest others. With caps, branch and bound: the partial total
+ * bounds from below, and a match may not be played after skipping an earlier one with a set that
+ * pays at most as much (swapping them cannot cost more).
  */
-export function leastTotal(matches: readonly MatchSets[], factor: number, ks: StringMask): number {
+export function leastScenarios(matches: readonly MatchSets[], game: SportGame, ks: StringMask): Scenario[] {
   const smallest = (m: MatchSets) => Math.min(...m.least.map(sum))
   const forced = matches.filter((m) => !m.canLose)
   const order = [...forced, ...matches.filter((m) => m.canLose).sort((a, b) => smallest(a) - smallest(b))]
   const played = Math.max(forced.length, 31 - Math.clz32(ks & -ks))
   const greedy = order.slice(0, played).map((m) => [...m.least].sort(bySum)[0] ?? [])
   const largest = order.map((m) => Math.max(...m.least.flat()))
-  if (neverCapped(largest, factor, ks)) return playedSum(greedy.map(sum), ks, factor)
+  if (neverCapped(largest, game, ks)) return [greedy]
+  const factor = valueFactor(game)
   let best = cappedTotal(greedy, factor, ks)
+  const found: { total: number; scenario: Scenario }[] = [{ total: best, scenario: greedy }]
   const groups: number[][] = []
   const skipped: number[][][] = []
   const search = (depth: number): void => {
     if (groups.length === played) {
-      best = Math.min(best, cappedTotal(groups, factor, ks))
+      const total = cappedTotal(groups, factor, ks)
+      if (total <= best * (1 + NEAR)) found.push({ total, scenario: [...groups] })
+      best = Math.min(best, total)
       return
     }
     const match = order[depth]
     if (match === undefined || order.length - depth < played - groups.length) return
-    if (cappedTotal(groups, factor, ks) >= best) return
+    if (cappedTotal(groups, factor, ks) > best * (1 + NEAR)) return
     for (const option of match.least) {
       if (skipped.some((sets) => sets.some((set) => paysAtMost(set, option)))) continue
       groups.push(option)
@@ -98,5 +130,5 @@ export function leastTotal(matches: readonly MatchSets[], factor: number, ks: St
     skipped.pop()
   }
   search(0)
-  return best
+  return found.filter((f) => f.total <= best * (1 + NEAR)).map((f) => f.scenario)
 }

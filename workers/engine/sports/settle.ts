@@ -1,7 +1,15 @@
-import { roundHalfEven } from '../money.ts'
+import {
+  CENTS_PER_WHOLE,
+  FULL_PERCENT,
+  ODDS_DECIMALS,
+  STAKE_PER_BET,
+  TAX_ABOVE_CENTS,
+  TAX_PERCENT,
+} from '../constants.ts'
+import { roundHalfEven, toMinorUnits } from '../money.ts'
 import type { Score, Selection, SportGame } from '../types.ts'
 import { selectionWins } from './results.ts'
-import { capFor } from './rules.ts'
+import { capFor, payoutPercent } from './rules.ts'
 
 /** A match's result, or void after a postponement of more than 36 hours. */
 export type MatchResult = Score | 'void'
@@ -11,8 +19,6 @@ export interface CombinationSettlement {
   /** payout in hundredths of the currency unit (a stake of 2 per bet) */
   cents: bigint
 }
-
-const TAX_ABOVE_CENTS = 1_000_000n
 
 /**
  * One combination at `multiple` (markets.md): its value 2 × Π odds (× 0.65 for bd) rounded half to
@@ -26,25 +32,28 @@ export function settleCombination(
   multiple: number,
 ): CombinationSettlement {
   const times = BigInt(multiple)
+  const one = 10n ** BigInt(ODDS_DECIMALS)
   let product = 1n
   let scale = 1n
   let live = 0
   for (const sel of combination) {
     const result = results.get(sel.matchId)
     if (result === undefined) throw new RangeError(`no result for match ${sel.matchId}`)
-    scale *= 100n
+    scale *= one
     if (result === 'void') {
-      product *= 100n
+      product *= one
       continue
     }
     if (!selectionWins(game, sel, result)) return { outcome: 'lose', cents: 0n }
-    product *= BigInt(Math.round(sel.odds * 100))
+    product *= toMinorUnits(sel.odds, ODDS_DECIMALS)
     live++
   }
-  if (combination.length === 1 && live === 0) return { outcome: 'refund', cents: 200n * times }
-  let value = roundHalfEven(2n * product * (game === 'bd' ? 65n : 100n), scale)
-  const cap = BigInt(capFor(combination.length) * 100)
+  const stake = STAKE_PER_BET * CENTS_PER_WHOLE
+  if (combination.length === 1 && live === 0) return { outcome: 'refund', cents: stake * times }
+  // stake in cents × Π odds × percent / 100, the odds' and the percent's scales divided out at once
+  let value = roundHalfEven(stake * product * payoutPercent(game), scale * FULL_PERCENT)
+  const cap = BigInt(capFor(combination.length)) * CENTS_PER_WHOLE
   if (value > cap) value = cap
-  if (value > TAX_ABOVE_CENTS) value = roundHalfEven(value * 4n, 5n)
+  if (value > TAX_ABOVE_CENTS) value = roundHalfEven(value * (FULL_PERCENT - TAX_PERCENT), FULL_PERCENT)
   return { outcome: 'win', cents: value * times }
 }

@@ -90,8 +90,17 @@ export function everyCombination(input: SlipInput): number[][] {
   return out
 }
 
-/** Minimum (above 0) and maximum total payout over every scenario, by brute force. */
-export function bruteEstimate(input: SlipInput, scores: readonly Score[]): { min: number; max: number } {
+/** Odds (2 decimals as written) as integer hundredths, read from their text, not multiplied. */
+const hundredths = (odds: number) => {
+  const [whole = '0', fraction = ''] = String(odds).split('.')
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
+}
+
+/**
+ * Minimum (above 0) and maximum total payout over every scenario, by brute force, in exact cents
+ * rounded down: every combination's value in integers over 100 × 100^15, capped, summed.
+ */
+export function bruteEstimate(input: SlipInput, scores: readonly Score[]): { min: bigint; max: bigint } {
   const ids = [...new Set(input.selections.map((s) => s.matchId))]
   const perMatch = ids.map((id) => {
     const seen = new Map<string, Set<number>>()
@@ -105,24 +114,30 @@ export function bruteEstimate(input: SlipInput, scores: readonly Score[]): { min
     return [...seen.values()]
   })
   const combos = everyCombination(input)
-  const factor = input.game === 'bd' ? 1.3 : 2
-  let min = Number.POSITIVE_INFINITY
-  let max = 0
+  const factor = input.game === 'bd' ? 130n : 200n
+  const unit = 100n ** 15n
+  const value = combos.map((combo) => {
+    const product = combo.reduce((p, i) => p * hundredths(input.selections[i]?.odds ?? 0), factor)
+    const scaled = product * 100n ** BigInt(15 - combo.length)
+    const cap = BigInt(CAPS(combo.length)) * 100n * unit
+    return scaled < cap ? scaled : cap
+  })
+  let min: bigint | undefined
+  let max = 0n
   const scenario = (m: number, won: Set<number>[]) => {
     if (m < perMatch.length) {
       for (const set of perMatch[m] ?? []) scenario(m + 1, [...won, set])
       return
     }
     const winning = new Set(won.flatMap((set) => [...set]))
-    let total = 0
-    for (const combo of combos) {
-      if (!combo.every((i) => winning.has(i))) continue
-      const product = combo.reduce((p, i) => p * (input.selections[i]?.odds ?? 0), factor)
-      total += Math.min(CAPS(combo.length), product) * input.multiple
-    }
-    if (total > 0) min = Math.min(min, total)
-    max = Math.max(max, total)
+    let total = 0n
+    combos.forEach((combo, c) => {
+      if (combo.every((i) => winning.has(i))) total += value[c] ?? 0n
+    })
+    if (total > 0n && (min === undefined || total < min)) min = total
+    if (total > max) max = total
   }
   scenario(0, [])
-  return { min: min === Number.POSITIVE_INFINITY ? 0 : min, max }
+  const cents = (total: bigint) => (total * BigInt(input.multiple)) / unit
+  return { min: cents(min ?? 0n), max: cents(max) }
 }

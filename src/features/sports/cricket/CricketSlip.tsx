@@ -19,9 +19,9 @@ import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import { gameConfigQuery } from '../api.ts'
 import { PlaceOrLogin } from '../slip/PlaceOrLogin.tsx'
 import styles from '../slip/Slip.module.css'
-import { units } from '../slip/useSlip.ts'
 import { type CricketOddsChange, useCreateCricketBet } from './api.ts'
 import { categoryLabel, cricketPickLabel } from './labels.ts'
+import { cricketSlipTotals } from './totals.ts'
 
 const lineOf = (slipLabel: string) => Number(/[\d.]+$/.exec(slipLabel)?.[0] ?? 0)
 
@@ -39,19 +39,7 @@ export function CricketSlip() {
     Object.entries(m.bets).map(([betId, b]) => ({ matchId: m.matchId, betId, ...b })),
   )
   if (lines.length === 0) return null
-  const total = lines.reduce((s, l) => s + l.amount, 0)
-  const returns = lines.reduce((s, l) => s + Math.floor(l.amount * l.odd * 100) / 100, 0)
-  const config = limits.data
-  const min = config ? Number(config.minBet) * display.exchange : 0
-  const max = config ? Number(config.maxBet) * display.exchange : 0
-  const warnings = [
-    ...(lines.some((l) => l.amount > 0 && l.amount < min) ? ['belowMinBet'] : []),
-    ...(max > 0 && lines.some((l) => l.amount > max) ? ['exceedsMaxBet'] : []),
-    ...(lines.some((l) => !(l.amount > 0)) ? ['amountMustBePositive'] : []),
-    ...(display.isAuthorized && display.balanceLoaded && units(total) > display.available
-      ? ['insufficientAccountBalance']
-      : []),
-  ]
+  const { total, returns, warnings } = cricketSlipTotals(lines, limits.data, display)
 
   const submit = async () => {
     setError(null)
@@ -124,9 +112,9 @@ export function CricketSlip() {
       </ul>
       <dl className={styles.totals}>
         <dt>{t({ id: 'betslip.stake', message: 'Stake' })}</dt>
-        <dd className="tabular">{display.money(units(total))}</dd>
+        <dd className="tabular">{display.money(total)}</dd>
         <dt>{t({ id: 'betslip.maxPayout', message: 'Maximum payout' })}</dt>
-        <dd className="tabular">{display.money(units(returns))}</dd>
+        <dd className="tabular">{display.money(returns)}</dd>
       </dl>
       {[...warnings, ...(error ? [error] : [])].map((w) => (
         <p key={w} className={styles.warning} role="alert">
@@ -135,7 +123,7 @@ export function CricketSlip() {
       ))}
       <PlaceOrLogin
         isAuthorized={display.isAuthorized}
-        disabled={warnings.length > 0 || !config}
+        disabled={warnings.length > 0 || !limits.data}
         onPlace={() => setConfirming(true)}
       />
       <ConfirmModal
@@ -150,9 +138,9 @@ export function CricketSlip() {
           <dt>{t({ id: 'mybets.bets', message: 'Bets' })}</dt>
           <dd className="tabular">{lines.length}</dd>
           <dt>{t({ id: 'betslip.stake', message: 'Stake' })}</dt>
-          <dd className="tabular">{display.money(units(total))}</dd>
+          <dd className="tabular">{display.money(total)}</dd>
           <dt>{t({ id: 'betslip.maxPayout', message: 'Maximum payout' })}</dt>
-          <dd className="tabular">{display.money(units(returns))}</dd>
+          <dd className="tabular">{display.money(returns)}</dd>
         </dl>
       </ConfirmModal>
       <Modal

@@ -29,7 +29,7 @@ export function SlipButton() {
       }}
     >
       <span>{t({ id: 'betslip.openWith', message: `Bet slip (${picks})` })}</span>
-      {slip.maxEstimatedAmount > 0 ? (
+      {units(slip.maxEstimatedAmount) > 0n ? (
         <span className="tabular">{money(units(slip.maxEstimatedAmount))}</span>
       ) : null}
     </button>

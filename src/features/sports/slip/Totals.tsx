@@ -14,7 +14,7 @@ export function Totals({ view }: { view: SlipView }) {
       </dd>
       <dt>{t({ id: 'betslip.stake', message: 'Stake' })}</dt>
       <dd className="tabular" data-testid="slip-stake">
-        {Number.isFinite(view.stake) ? money(units(view.stake)) : '∞'}
+        {view.stake === null ? '∞' : money(view.stake)}
       </dd>
       <dt>{t({ id: 'betslip.minPayout', message: 'Minimum payout' })}</dt>
       <dd className="tabular" data-testid="slip-min">

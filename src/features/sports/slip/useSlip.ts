@@ -4,23 +4,27 @@ import { useSnapshot } from 'valtio'
 import {
   applyEstimate,
   availableStrings,
-  type BetLimits,
-  type BetWarning,
-  betWarnings,
+  centsText,
   combinationCount,
   parlayPresets,
+  type ShownEstimate,
   SINGLE_MIN_MULTIPLE,
   type SlipInput,
   type SlipMatch,
   slipSelections,
+  textCents,
+  UNITS_PER_CENT,
 } from '../../../../workers/engine/index.ts'
 import { engine } from '../../../engine/client.ts'
 import { bets } from '../../../state/sports.ts'
 import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import { gameConfigQuery } from '../api.ts'
+import { slipStake, slipWarnings } from './warnings.ts'
 
-/** Engine numbers (2 decimals) as 6-place units, the unit every amount on screen is shown in. */
-export const units = (x: number) => BigInt(Math.round(x * 100)) * 10_000n
+/** The engine's exact decimal text (to the cent) as 6-place units, the unit every amount on screen is shown in. */
+export const units = (text: string) => textCents(text) * UNITS_PER_CENT
+
+const ZERO: ShownEstimate = { min: centsText(0n), max: centsText(0n) }
 
 /**
  * Asks the worker to estimate the slip as it is now and keeps the answer in the bets state (spec
@@ -30,12 +34,12 @@ export const units = (x: number) => BigInt(Math.round(x * 100)) * 10_000n
 function useEstimate(key: string) {
   const [pending, setPending] = useState(false)
   useEffect(() => {
-    const set = (next: { min: number; max: number }) => {
+    const set = (next: ShownEstimate) => {
       bets.minEstimatedAmount = next.min
       bets.maxEstimatedAmount = next.max
     }
     if (!key) {
-      set({ min: 0, max: 0 })
+      set(ZERO)
       return
     }
     let current = true
@@ -48,7 +52,7 @@ function useEstimate(key: string) {
         set(applyEstimate({ min: bets.minEstimatedAmount, max: bets.maxEstimatedAmount }, next))
         bets.permutationAmount = next.combinations
       })
-      .catch(() => current && set({ min: 0, max: 0 }))
+      .catch(() => current && set(ZERO))
       .finally(() => current && setPending(false))
     return () => {
       current = false
@@ -88,37 +92,16 @@ export function useSlip() {
   }
   const pending = useEstimate(input ? JSON.stringify(input) : '')
   const estimate = { min: snap.minEstimatedAmount, max: snap.maxEstimatedAmount, pending }
-  const stake = 2 * multiple * combinations
+  const stake = slipStake(multiple, combinations)
   const config = limits.data
-  const betLimits: BetLimits | null = config
-    ? {
-        minBet: Number(config.minBet),
-        maxBet: Number(config.maxBet),
-        minBonus: Number(config.minBonus),
-        maxBonus: Number(config.maxBonus),
-        minMultiple: config.minMultiple,
-        maxMultiple: config.maxMultiple,
-        minBetGameType: Number(config.minBetGameType),
-        maxBetGameType: Number(config.maxBetGameType),
-        exchangeRate: display.exchange,
-        disabledRegions: [],
-      }
-    : null
-  const warnings: BetWarning[] =
-    input && betLimits
-      ? betWarnings(
-          {
-            category: 'sport',
-            amount: stake,
-            accountBalance:
-              display.isAuthorized && display.balanceLoaded ? Number(display.available) / 1e6 : stake,
-            multiple,
-            bonus: estimate.max,
-            hasSingle: strings.includes(1),
-          },
-          betLimits,
-        )
-      : []
+  const warnings = slipWarnings({
+    input,
+    combinations,
+    maxPayout: estimate.max,
+    limits: config,
+    exchange: display.exchange,
+    ...(display.isAuthorized && display.balanceLoaded ? { balance: display.available } : {}),
+  })
   return {
     snap,
     display,
@@ -133,7 +116,7 @@ export function useSlip() {
     estimate,
     warnings,
     singleNeedsMultiple: strings.includes(1) && multiple < SINGLE_MIN_MULTIPLE,
-    limitsLoaded: Boolean(betLimits),
+    limitsLoaded: Boolean(config),
   }
 }
 

@@ -1,0 +1,49 @@
+import {
+  type BetLimits,
+  betWarnings,
+  cricketReturn,
+  toMinorUnits,
+  UNIT_DECIMALS,
+  UNITS_PER_CENT,
+} from '../../../../workers/engine/index.ts'
+
+interface Line {
+  matchId: string
+  betId: string
+  odd: number
+  amount: number
+}
+
+/**
+ * What the cricket slip costs and returns and what it warns about, in 6-place units of the
+ * player's currency: each bet returns amount × odd rounded half to even to the cent, the engine's
+ * cricketReturn, which is what the server pays; the warnings are the engine's limits check with
+ * the limits and rate the server refuses with.
+ */
+export function cricketSlipTotals(
+  lines: readonly Line[],
+  limits: BetLimits | undefined,
+  display: { exchange: string; available: bigint; isAuthorized: boolean; balanceLoaded: boolean },
+) {
+  const bets = lines.map((l) => {
+    // the amount as typed (the number prints back as its text), exactly
+    const amount = toMinorUnits(l.amount, UNIT_DECIMALS)
+    return { field: `${l.matchId}:${l.betId}`, amount, payout: cricketReturn(amount, l.odd) }
+  })
+  const total = bets.reduce((s, b) => s + b.amount, 0n)
+  const returns = bets.reduce((s, b) => s + b.payout, 0n)
+  const warnings: string[] = limits
+    ? betWarnings(
+        {
+          category: 'cricket',
+          limits,
+          bets,
+          ...(display.isAuthorized && display.balanceLoaded ? { balance: display.available } : {}),
+        },
+        display.exchange,
+      )
+    : []
+  // the server takes amounts to the cent only
+  if (bets.some((b) => b.amount % UNITS_PER_CENT !== 0n)) warnings.push('tooManyDecimals')
+  return { bets, total, returns, warnings }
+}

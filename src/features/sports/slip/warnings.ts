@@ -1,0 +1,50 @@
+import {
+  type BetLimits,
+  type BetWarning,
+  betWarnings,
+  type SlipInput,
+  STAKE_PER_BET,
+  textCents,
+  UNITS_PER_CENT,
+  UNITS_PER_WHOLE,
+} from '../../../../workers/engine/index.ts'
+
+/**
+ * What a sports slip costs in 6-place units of the player's currency: 2 per combination ×
+ * multiple; null when it has too many combinations to number (far above any stake limit).
+ */
+export const slipStake = (multiple: number, combinations: number) =>
+  Number.isFinite(combinations)
+    ? STAKE_PER_BET * BigInt(multiple) * BigInt(combinations) * UNITS_PER_WHOLE
+    : null
+
+/**
+ * The slip's §5 warnings: the engine's one limits check with the game's limits (game_config),
+ * the player's rate and the estimated maximum payout (exact decimal text), exactly what the
+ * server refuses the slip for. `balance` only once it is known.
+ */
+export function slipWarnings(slip: {
+  input: SlipInput | null
+  combinations: number
+  maxPayout: string
+  limits: BetLimits | undefined
+  exchange: string
+  balance?: bigint
+}): BetWarning[] {
+  const { input, limits } = slip
+  if (!input || !limits) return []
+  const stake = slipStake(input.multiple, slip.combinations)
+  if (stake === null) return ['exceedsMaxBet']
+  return betWarnings(
+    {
+      category: 'sport',
+      limits,
+      stake,
+      maxPayout: textCents(slip.maxPayout) * UNITS_PER_CENT,
+      multiple: input.multiple,
+      hasSingle: input.strings.includes(1),
+      ...(slip.balance === undefined ? {} : { balance: slip.balance }),
+    },
+    slip.exchange,
+  )
+}

@@ -36,18 +36,19 @@ const FIELDS = [
 ] as const
 
 /** The invite code from the link, and who it comes from once share/{code} answers (spec §7). */
-function InvitedBy({ code }: { code: string }) {
-  const nickname = useInviter(code).data?.nickname
+function InvitedBy({ inviteCode }: { inviteCode: string }) {
+  const nickname = useInviter(inviteCode).data?.nickname
   return (
-    <p className={styles.invite}>
-      <Trans id="invitedWithCode">Invite code: {code}</Trans>
+    <>
+      <p className={styles.invite}>
+        <Trans id="invitedWithCode">Invite code: {inviteCode}</Trans>
+      </p>
       {nickname ? (
-        <>
-          <br />
+        <p className={styles.invite}>
           <Trans id="invitedBy">Invited by {nickname}</Trans>
-        </>
+        </p>
       ) : null}
-    </p>
+    </>
   )
 }
 
@@ -98,7 +99,7 @@ function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
         />
       ) : null}
       <NewPasswordFields errors={form.errors} />
-      {inviteCode ? <InvitedBy code={inviteCode} /> : null}
+      {inviteCode ? <InvitedBy inviteCode={inviteCode} /> : null}
       <FormError error={form.errors.inviteCode} />
       <TermsAndAge errors={form.errors} />
       <FormError error={form.errors.form} />

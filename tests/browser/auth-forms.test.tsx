@@ -139,4 +139,40 @@ describe('forgot password', () => {
     await submit(signIn, 'Sign in')
     await expect.element(screen.getByLabelText('Balance')).toBeVisible()
   })
+
+  it('resets by mobile with a code sent to the phone', async () => {
+    const mobile = String(9_190_000_000 + (Date.now() % 9_999_999))
+    await fetch(`/sports/verify/reg/phone?phone=${encodeURIComponent(`+63 ${mobile}`)}`)
+    await fetch('/sports/sign_up/otp/mobile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        areaCode: '63',
+        mobile,
+        otp: await codeFor(`+63 ${mobile}`),
+        password: 'Secret123',
+      }),
+    })
+    const { screen, dialog } = await openDialog('/login', 'Sign in', 'Quick login')
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click()
+    const reset = screen.getByRole('dialog', { name: 'Reset password' })
+    await reset.getByRole('tab', { name: 'Mobile' }).click()
+    await reset.getByRole('button', { name: 'Set new password' }).click()
+    await expect.element(reset.getByText('Email or mobile is required')).toBeVisible()
+    await userEvent.selectOptions(reset.getByRole('combobox', { name: 'Country code' }).element(), '63')
+    await reset.getByRole('textbox', { name: 'Mobile' }).fill(mobile)
+    await reset.getByRole('button', { name: 'Send code' }).click()
+    await expect.element(reset.getByRole('button', { name: /Resend in/ })).toBeVisible()
+    await reset.getByLabelText('Verification code').fill(await codeFor(`+63 ${mobile}`))
+    await reset.getByLabelText('New password').fill('Changed123')
+    await reset.getByLabelText('Confirm password').fill('Changed123')
+    await reset.getByRole('button', { name: 'Set new password' }).click()
+    await expect.element(screen.getByText('Your password has been changed. Please sign in')).toBeVisible()
+    const signIn = screen.getByRole('dialog', { name: 'Sign in' })
+    await signIn.getByRole('tab', { name: 'Quick login' }).click()
+    await signIn.getByLabelText('Account').fill(`63${mobile}`)
+    await signIn.getByLabelText('Password').fill('Changed123')
+    await submit(signIn, 'Sign in')
+    await expect.element(screen.getByLabelText('Balance')).toBeVisible()
+  })
 })

@@ -15,6 +15,12 @@ async function signIn(account: string, password: string) {
   login(res.data)
 }
 
+/** The newest code the demo outbox delivered to `to`. */
+async function codeFor(to: string) {
+  const res = await fetch(`/sports/demo/outbox?to=${encodeURIComponent(to)}`).then((r) => r.json())
+  return /\b(\d{6})\b/.exec(res.data[0]?.body ?? '')?.[1] ?? ''
+}
+
 async function openSection(name: string, size = DESKTOP) {
   const { screen } = await renderApp('/profile', size)
   await screen.getByRole('button', { name, exact: true }).click()
@@ -42,6 +48,32 @@ describe('profile', () => {
     await section.getByRole('button', { name: 'Save' }).click()
     await expect.element(screen.getByText('Saved')).toBeVisible()
     await expect.element(section.getByText('HighRoller')).toBeVisible()
+  })
+
+  it('changing the e-mail needs the code sent to it and the current password', async () => {
+    const account = `pf${Date.now().toString(36)}`
+    await fetch('/sports/reg', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, password: 'Secret123' }),
+    })
+    await signIn(account, 'Secret123')
+    const { screen, section } = await openSection('Profile info')
+    await section.getByRole('button', { name: 'Change: Email' }).click()
+    const email = `${account}@example.com`
+    await section.getByRole('textbox', { name: 'Email' }).fill(email)
+    await section.getByRole('button', { name: 'Send code' }).click()
+    await expect.element(section.getByRole('button', { name: /Resend in/ })).toBeVisible()
+    await section.getByLabelText('Verification code').fill(await codeFor(email))
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect.element(section.getByText('Enter your current password')).toBeVisible()
+    await section.getByLabelText('Current password').fill('Wrong1234')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect.element(section.getByText('The password is not correct')).toBeVisible()
+    await section.getByLabelText('Current password').fill('Secret123')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect.element(screen.getByText('Saved')).toBeVisible()
+    await expect.element(section.getByText(email, { exact: false })).toBeVisible()
   })
 
   it('security forms show their messages; password change needs a verified e-mail', async () => {

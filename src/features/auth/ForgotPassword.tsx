@@ -1,30 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../components/Button/index.tsx'
-import { EmailWithCode, FormError } from '../../components/Form/ContactWithCode.tsx'
+import { EmailWithCode, FormError, PhoneWithCode } from '../../components/Form/ContactWithCode.tsx'
 import { NewPasswordFields, newPasswordErrors } from '../../components/Form/NewPasswordFields.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
-import { isValidEmail } from '../../components/Form/validation.ts'
+import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { Modal } from '../../components/Modal/index.tsx'
+import { Tabs } from '../../components/Tabs/index.tsx'
 import { openModal, showToast, ui } from '../../state/ui.ts'
-import { useResetPassword } from './api.ts'
+import { type PasswordReset, useResetPassword } from './api.ts'
 
-/** Forgot password: a code to the account's e-mail, then a new password; every session ends. */
-export function ForgotPasswordDialog() {
+type Tab = 'email' | 'mobile'
+
+/** A reset code to the account's e-mail or mobile, then a new password; every session ends. */
+function ResetForm({ tab }: { tab: Tab }) {
   const { t } = useLingui()
-  const { isForgotPasswordModalShow } = useSnapshot(ui)
   const reset = useResetPassword()
   const form = useForm(
-    ['email', 'otp', 'password', 'confirm'],
-    (data) => {
-      const email = text(data, 'email').toLowerCase()
+    ['email', 'phone', 'otp', 'password', 'confirm'],
+    (data): { errors: Errors; body: PasswordReset } => {
+      const otp = text(data, 'otp')
       const password = String(data.get('password') ?? '')
-      const errors: Errors = {
-        email: !email ? 'emailOrMobileRequired' : isValidEmail(email) ? undefined : 'invalidEmail',
-        otp: text(data, 'otp') ? undefined : 'otpRequired',
-        ...newPasswordErrors(data),
+      const errors: Errors = { otp: otp ? undefined : 'otpRequired', ...newPasswordErrors(data) }
+      if (tab === 'mobile') {
+        errors.phone = text(data, 'mobile')
+          ? (mobileProblem(text(data, 'mobile')) ?? undefined)
+          : 'emailOrMobileRequired'
+        const mobile = normaliseMobile(text(data, 'mobile'))
+        return { errors, body: { by: 'mobile', areaCode: text(data, 'area'), mobile, otp, password } }
       }
-      return { errors, body: { email, otp: text(data, 'otp'), password } }
+      const email = text(data, 'email').toLowerCase()
+      errors.email = !email ? 'emailOrMobileRequired' : isValidEmail(email) ? undefined : 'invalidEmail'
+      return { errors, body: { by: 'email', email, otp, password } }
     },
     async (body) => {
       await reset.mutateAsync(body)
@@ -34,6 +42,27 @@ export function ForgotPasswordDialog() {
     },
   )
   return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate>
+      {tab === 'mobile' ? <PhoneWithCode kind="reset" {...form} /> : <EmailWithCode kind="reset" {...form} />}
+      <NewPasswordFields errors={form.errors} label={t({ id: 'newPassword', message: 'New password' })} />
+      <FormError error={form.errors.form} />
+      <Button type="submit" variant="primary" block loading={reset.isPending}>
+        <Trans id="forgotPassword.submit">Set new password</Trans>
+      </Button>
+    </form>
+  )
+}
+
+/** Forgot password (spec §5: by e-mail or mobile), with a tab for each as the registration has. */
+export function ForgotPasswordDialog() {
+  const { t } = useLingui()
+  const { isForgotPasswordModalShow } = useSnapshot(ui)
+  const [tab, setTab] = useState<Tab>('email')
+  const tabs = [
+    { key: 'email' as const, label: t({ id: 'auth.withEmail', message: 'Email' }) },
+    { key: 'mobile' as const, label: t({ id: 'auth.withMobile', message: 'Mobile' }) },
+  ]
+  return (
     <Modal
       open={isForgotPasswordModalShow}
       title={t({ id: 'forgotPassword.title', message: 'Reset password' })}
@@ -41,14 +70,14 @@ export function ForgotPasswordDialog() {
         ui.isForgotPasswordModalShow = false
       }}
     >
-      <form ref={form.formRef} onSubmit={form.submit} noValidate>
-        <EmailWithCode kind="reset" {...form} />
-        <NewPasswordFields errors={form.errors} label={t({ id: 'newPassword', message: 'New password' })} />
-        <FormError error={form.errors.form} />
-        <Button type="submit" variant="primary" block loading={reset.isPending}>
-          <Trans id="forgotPassword.submit">Set new password</Trans>
-        </Button>
-      </form>
+      <Tabs
+        label={t({ id: 'forgotPassword.title', message: 'Reset password' })}
+        items={tabs}
+        selected={tab}
+        onSelect={setTab}
+      >
+        <ResetForm key={tab} tab={tab} />
+      </Tabs>
     </Modal>
   )
 }

@@ -28,10 +28,14 @@ export const useEmailRegister = () => useSignIn(post('sign_up/otp/email'))
 /** Spec §7: mobile registration sends header platform '1'. */
 export const useMobileRegister = () => useSignIn(post('sign_up/otp/mobile', { platform: '1' }))
 
+export type PasswordReset =
+  | { by: 'email'; email: string; otp: string; password: string }
+  | { by: 'mobile'; areaCode: string; mobile: string; otp: string; password: string }
+
+/** Spec §7 forget/email, and forget/mobile for a code sent to the mobile (spec §5). */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; otp: string; password: string }) =>
-      api.post<null>('forget/email', body, { silent: true }),
+    mutationFn: ({ by, ...body }: PasswordReset) => api.post<null>(`forget/${by}`, body, { silent: true }),
   })
 }
 

@@ -97,10 +97,29 @@ function RealNameForm({ done }: { done(): void }) {
   )
 }
 
+/**
+ * The sign-in password, asked before the e-mail or mobile moves: the address is how a password
+ * is reset, so a borrowed session alone must not be able to change it.
+ */
+function CurrentPassword({ error }: { error?: string }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Field
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      label={t({ id: 'profile.currentPassword', message: 'Current password' })}
+      error={error && i18n._(error)}
+    />
+  )
+}
+
+const currentPassword = (data: FormData) => String(data.get('password') ?? '')
+
 function EmailForm({ done }: { done(): void }) {
   return (
     <EditForm
-      fields={['email', 'otp']}
+      fields={['email', 'otp', 'password']}
       save={useEmailChange()}
       done={done}
       check={(data) => {
@@ -108,11 +127,17 @@ function EmailForm({ done }: { done(): void }) {
         const errors: Errors = {
           email: !email ? 'emailRequired' : isValidEmail(email) ? undefined : 'invalidEmail',
           otp: text(data, 'otp') ? undefined : 'otpRequired',
+          password: currentPassword(data) ? undefined : 'currentPasswordRequired',
         }
-        return { errors, body: { email, otp: text(data, 'otp') } }
+        return { errors, body: { email, otp: text(data, 'otp'), password: currentPassword(data) } }
       }}
     >
-      {(form) => <EmailWithCode kind="change" {...form} />}
+      {(form) => (
+        <>
+          <EmailWithCode kind="change" {...form} />
+          <CurrentPassword error={form.errors.password} />
+        </>
+      )}
     </EditForm>
   )
 }
@@ -120,27 +145,37 @@ function EmailForm({ done }: { done(): void }) {
 function PhoneForm({ done }: { done(): void }) {
   return (
     <EditForm
-      fields={['phone', 'otp']}
+      fields={['phone', 'otp', 'password']}
       save={usePhoneChange()}
       done={done}
       check={(data) => ({
         errors: {
           phone: mobileProblem(text(data, 'mobile')) ?? undefined,
           otp: text(data, 'otp') ? undefined : 'otpRequired',
+          password: currentPassword(data) ? undefined : 'currentPasswordRequired',
         },
         body: {
           area_code: text(data, 'area'),
           phone: normaliseMobile(text(data, 'mobile')),
           otp: text(data, 'otp'),
+          password: currentPassword(data),
         },
       })}
     >
-      {(form) => <PhoneWithCode kind="change" {...form} />}
+      {(form) => (
+        <>
+          <PhoneWithCode kind="change" {...form} />
+          <CurrentPassword error={form.errors.password} />
+        </>
+      )}
     </EditForm>
   )
 }
 
-/** Profile info: each line can be changed in place; e-mail and mobile need a code sent to them. */
+/**
+ * Profile info: each line can be changed in place; e-mail and mobile need a code sent to them and
+ * the current password.
+ */
 export function ProfileInfo() {
   const { t } = useLingui()
   const info = useMemberInfo()

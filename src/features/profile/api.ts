@@ -17,9 +17,11 @@ export const useNickname = () =>
 export const useRealName = () =>
   useProfileChange((b: { real_name: string }) => api.put('account', b, { silent: true }))
 export const useEmailChange = () =>
-  useProfileChange((b: { email: string; otp: string }) => api.put('email', b, { silent: true }))
+  useProfileChange((b: { email: string; otp: string; password: string }) =>
+    api.put('email', b, { silent: true }),
+  )
 export const usePhoneChange = () =>
-  useProfileChange((b: { area_code: string; phone: string; otp: string }) =>
+  useProfileChange((b: { area_code: string; phone: string; otp: string; password: string }) =>
     api.put('phone', b, { silent: true }),
   )
 export const usePaymentPassword = () =>

@@ -69,7 +69,7 @@ function queryString(query: unknown): string {
 function pathWith(url: string, params: unknown): string {
   const values = (params && typeof params === 'object' ? params : {}) as Record<string, unknown>
   return url.replace(/:(\w+)/g, (_m, name: string) => {
-    const v = values[name]
+    const v = values[name] ?? values['*']
     const text = encode(v === undefined ? 'x' : v)
     return text === '' ? 'x' : text
   })
@@ -108,7 +108,10 @@ function random(route: CatalogEntry, seed: number): Fuzzed[] {
   const parts = partsOf(route)
   const arb = fc.record({
     query: parts.query ? mixedPart(parts.query) : fc.constant(undefined),
-    params: parts.params ? mixedPart(parts.params) : fc.string({ maxLength: 40 }).map((code) => ({ code })),
+    // A path parameter without a schema still gets random text.
+    params: parts.params
+      ? mixedPart(parts.params)
+      : fc.string({ maxLength: 40 }).map((any) => ({ '*': any })),
     body: parts.body ? mixedPart(parts.body) : fc.constant(undefined),
   })
   return fc.sample(arb, { seed, numRuns: RANDOM_PER_ROUTE })

@@ -227,7 +227,7 @@ const racingTable = [
 ]
 const MARK_SIX_NUMBER_ODDS: Record<string, string> = {
   hkmarksix: '47.5',
-  ammarksix: '48.8',
+  ammarksix: '47.5',
   newammarksix: '48.5',
   twnmarksix: '46.5',
   sgnmarksix: '47',

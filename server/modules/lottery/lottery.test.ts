@@ -79,7 +79,7 @@ describe('each region its own odds (spec §7 marksix/odds?game=)', () => {
     const table = async (game: string) =>
       (await get(`marksix/odds?game=${game}`)).json().data as { index: number; odd: string }[]
     expect((await table('hkmarksix'))[0]?.odd).toBe('47.500')
-    expect((await table('ammarksix'))[0]?.odd).toBe('48.800')
+    expect((await table('newammarksix'))[0]?.odd).toBe('48.500')
     // The operator reprices one region: the others keep theirs.
     await t.database.db.execute(
       sql`update lottery_odds set odd = 2.05 where game = 'twnmarksix' and index = 1`,

@@ -3,6 +3,7 @@ import { everyCombination, random } from '../test-support/brute-force.ts'
 import { randomSlip } from '../test-support/slips.ts'
 import type { SlipInput } from '../types.ts'
 import { combinationAt, combinationCount, planCombinations } from './combinations.ts'
+import { combinationCents } from './exact.ts'
 import { batchBuffers, combinationRows, decodeRows, fillRows } from './rows.ts'
 
 const key = (combo: readonly number[]) => [...combo].sort((a, b) => a - b).join(',')
@@ -108,6 +109,21 @@ describe('combination rows in batches', () => {
     expect(prizes).toContainEqual(['5.89×9.73×4.94×5.55', '3142516947.27'])
     expect(prizes).toContainEqual(['50000', '99999900000.00'])
     expect(prizes).toContainEqual(['5.89', '11779988.22'])
+  })
+
+  it('prices 20,000 random rows exactly as integer arithmetic does', () => {
+    const rnd = random(11)
+    const caps = [0, 100_000, 200_000, 200_000, 500_000, 500_000, ...Array(10).fill(1_000_000)]
+    for (let i = 0; i < 20_000; i++) {
+      const k = 1 + Math.floor(rnd() * 15)
+      const row = Array.from({ length: k }, () => 101 + Math.floor(rnd() ** 3 * 20_000))
+      const factor = rnd() < 0.5 ? 200 : 130
+      const multiple = [1, 3, 10, 999, 123_457, 9_999_999][Math.floor(rnd() * 6)] ?? 1
+      const product = row.reduce((p, h) => p * BigInt(h), BigInt(factor))
+      const cap = BigInt(caps[k] ?? 0) * 100n * 100n ** BigInt(k)
+      const want = ((product < cap ? product : cap) * BigInt(multiple)) / 100n ** BigInt(k)
+      expect(combinationCents(row, factor, multiple), `${factor} × ${row} × ${multiple}`).toBe(Number(want))
+    }
   })
 
   it('hands out transferable buffers that survive a structured clone', () => {

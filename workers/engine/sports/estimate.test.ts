@@ -202,6 +202,19 @@ describe('exact amounts', () => {
     })
   })
 
+  it('totals combinations that land exactly on their cap, and a cent beside it, in integers', () => {
+    // 2 × 250 × 400 is the 200,000 cap of a double exactly; 2 × 250 × 400.01 is 2 cents above it
+    const at = (odds: number): SlipInput => ({
+      game: 'soccer',
+      selections: [sel('a', 'wl', 'w', 250), sel('b', 'wl', 'w', odds), sel('c', 'wl', 'w', 1.01)],
+      strings: [2],
+      multiple: 3,
+    })
+    // a×b capped, a×c = 505, b×c = 808 (or 808.0202 → 808.02)
+    expect(estimateSlip(at(400)).maxPayout).toBe(`${3 * (200_000 + 505 + 808)}.00`)
+    expect(estimateSlip(at(400.01)).maxPayout).toBe(`${3 * (200_000 + 505) + 2424}.06`)
+  })
+
   it('gives a stake beyond 2^53 cents exactly', () => {
     const selections = Array.from({ length: 15 }, (_, m) =>
       ['w', 'd', 'l'].map((name) => sel(`m${m}`, 'wl', name, 1.5, { handicap: 0 })),

@@ -14,13 +14,8 @@ const SAFE = Number.MAX_SAFE_INTEGER
 
 const descending = (p: bigint, q: bigint) => (q > p ? 1 : q < p ? -1 : 0)
 
-/** floor(a / b) for safe integers a ≥ 0, b > 0, corrected where the float quotient rounds across. */
-function floorDiv(a: number, b: number): number {
-  let q = Math.floor(a / b)
-  if (q * b > a) q--
-  else if ((q + 1) * b <= a) q++
-  return q
-}
+/** A float amount's share that bounds its error, with room to spare (see combinationCents). */
+const NEAR_CENT = 1e-14
 
 const POW_N = Array.from({ length: 16 }, (_, k) => 100 ** k)
 
@@ -32,22 +27,22 @@ const POW_N = Array.from({ length: 16 }, (_, k) => 100 ** k)
 export function combinationCents(hundredths: readonly number[], factor: number, multiple: number): number {
   const k = hundredths.length
   const capCents = capFor(k) * 100 * multiple
+  const scale = POW_N[k] ?? 1
   let pF = factor
   for (const h of hundredths) pF *= h
-  const capF = capFor(k) * 100 * (POW_N[k] ?? 0)
+  const capF = capFor(k) * 100 * scale
   if (pF > capF * (1 + CLEAR)) return capCents
-  // the product exactly, as a number while it is a safe integer
-  let p = factor
-  let big: bigint | null = null
-  for (const h of hundredths) {
-    if (big !== null) big *= BigInt(h)
-    else if (p * h <= SAFE) p *= h
-    else big = BigInt(p) * BigInt(h)
+  if (pF < capF * (1 - CLEAR)) {
+    // The float amount is off by under 3e-15 of itself (k + 3 roundings); unless that could
+    // reach a whole cent, its floor is the exact one.
+    const cents = (pF * multiple) / scale
+    const floor = Math.floor(cents)
+    const slack = cents * NEAR_CENT
+    if (cents - floor > slack && floor + 1 - cents > slack) return floor
   }
-  const scale = POW_N[k] ?? 1
-  if (big === null && pF < capF * (1 - CLEAR) && p * multiple <= SAFE && scale <= SAFE)
-    return floorDiv(p * multiple, scale)
-  const exact = big ?? BigInt(p)
+  // otherwise in integers
+  let exact = BigInt(factor)
+  for (const h of hundredths) exact *= BigInt(h)
   const scaleBig = ODDS_SCALE ** BigInt(k)
   if (exact >= BigInt(capFor(k)) * 100n * scaleBig) return capCents
   return Number((exact * BigInt(multiple)) / scaleBig)

@@ -1,4 +1,4 @@
-import { FULL_PERCENT, ODDS_DECIMALS, STAKE_PER_BET } from '../constants.ts'
+import { CENTS_PER_WHOLE, FULL_PERCENT, MAX_PARLAY, ODDS_DECIMALS, STAKE_PER_BET } from '../constants.ts'
 import { toMinorUnits } from '../money.ts'
 import type { SportGame } from '../types.ts'
 import { capFor, payoutPercent } from './rules.ts'
@@ -17,7 +17,7 @@ const descending = (p: bigint, q: bigint) => (q > p ? 1 : q < p ? -1 : 0)
 /** A float amount's share that bounds its error, with room to spare (see combinationCents). */
 const NEAR_CENT = 1e-14
 
-const POW_N = Array.from({ length: 16 }, (_, k) => 100 ** k)
+const POW_N = Array.from({ length: MAX_PARLAY + 1 }, (_, k) => Number(ODDS_SCALE) ** k)
 
 /**
  * One combination's payout in cents at `multiple`, rounded down: min(cap_k, factor × Π odds) ×
@@ -26,11 +26,12 @@ const POW_N = Array.from({ length: 16 }, (_, k) => 100 ** k)
  */
 export function combinationCents(hundredths: readonly number[], factor: number, multiple: number): number {
   const k = hundredths.length
-  const capCents = capFor(k) * 100 * multiple
+  const capCents = capFor(k) * Number(CENTS_PER_WHOLE) * multiple
   const scale = POW_N[k] ?? 1
   let pF = factor
   for (const h of hundredths) pF *= h
-  const capF = capFor(k) * 100 * scale
+  // the cap in the product's unit: percent × odds hundredths
+  const capF = capFor(k) * Number(FULL_PERCENT) * scale
   if (pF > capF * (1 + CLEAR)) return capCents
   if (pF < capF * (1 - CLEAR)) {
     // The float amount is off by under 3e-15 of itself (k + 3 roundings); unless that could
@@ -44,7 +45,7 @@ export function combinationCents(hundredths: readonly number[], factor: number, 
   let exact = BigInt(factor)
   for (const h of hundredths) exact *= BigInt(h)
   const scaleBig = ODDS_SCALE ** BigInt(k)
-  if (exact >= BigInt(capFor(k)) * 100n * scaleBig) return capCents
+  if (exact >= BigInt(capFor(k)) * FULL_PERCENT * scaleBig) return capCents
   return Number((exact * BigInt(multiple)) / scaleBig)
 }
 

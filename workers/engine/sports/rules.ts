@@ -27,5 +27,5 @@ export const payoutPercent = (game: SportGame) => (game === 'bd' ? BD_PAYOUT_PER
 
 /** Value of a combination per unit of its odds product at multiple 1, as a float for the search. */
 export function valueFactor(game: SportGame): number {
-  return (Number(STAKE_PER_BET) * Number(payoutPercent(game))) / 100
+  return (Number(STAKE_PER_BET) * Number(payoutPercent(game))) / Number(FULL_PERCENT)
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearCricketSlip, cricket } from '../../src/state/cricket.ts'
 import { bets, clearSlip } from '../../src/state/sports.ts'
+import { cricketReturn, formatMinorUnits, UNITS_PER_CENT } from '../../workers/engine/index.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
@@ -124,7 +125,18 @@ describe('cricket', () => {
     const slip = screen.getByRole('complementary', { name: 'Bet slip' })
     await slip.getByLabelText(/Amount for Toss winner/).fill('60')
     await expect.element(slip.getByText('Your balance does not cover this ticket')).toBeVisible()
-    await slip.getByLabelText(/Amount for Toss winner/).fill('5')
+    // An amount whose return is more than half a cent above a cent: the slip shows amount × odd
+    // rounded half to even, what the server pays, not the cent below.
+    const odd = cricket.slip[0]?.bets['toss:home']?.odd ?? 0
+    const hundredths = Math.round(odd * 100)
+    const cents = [...Array(4900).keys()].map((c) => c + 100).find((c) => (c * hundredths) % 100 > 50) ?? 500
+    const amount = (cents / 100).toFixed(2)
+    await slip.getByLabelText(/Amount for Toss winner/).fill(amount)
+    const pays = formatMinorUnits(cricketReturn(BigInt(cents) * UNITS_PER_CENT, odd), 6, 'USDT')
+    await expect.element(slip.getByText(`${pays} USDT`)).toBeVisible()
+    expect(pays).not.toBe(
+      formatMinorUnits(BigInt(Math.floor((cents * hundredths) / 100)) * UNITS_PER_CENT, 6, 'USDT'),
+    )
     await slip.getByRole('button', { name: 'Place bet' }).click()
     await screen
       .getByRole('dialog', { name: 'Confirm your bet' })

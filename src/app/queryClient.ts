@@ -1,9 +1,37 @@
-import { persistQueryClient } from '@tanstack/query-persist-client-core'
-import { QueryClient } from '@tanstack/react-query'
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClient,
+  persistQueryClientSave,
+} from '@tanstack/query-persist-client-core'
+import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
+import { subscribe } from 'valtio'
 import { ApiError } from '../api/errors.ts'
+import { auth } from '../state/auth.ts'
 
-const PERSIST_KEY = 'betsuite-query-cache'
+export const PERSIST_KEY = 'betsuite-query-cache'
+
+/**
+ * The only queries written to the device (opt-in, by the first part of the key): what every
+ * visitor sees alike — sports, cricket, lottery and racing lobbies, results and odds, bet limits,
+ * game availability, site texts and slides, currencies. A player's bets, wallet and profile are
+ * never persisted, whatever their key, unless added here.
+ */
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
+  'sports',
+  'cricket',
+  'lottery',
+  'marksix/odds',
+  'racing',
+  'game_config',
+  'available_games',
+  'site_config',
+  'slideshow',
+  'config/exchange',
+])
+
+export const isPublicQuery = (queryKey: QueryKey) => PUBLIC_QUERY_ROOTS.has(String(queryKey[0]))
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,24 +48,58 @@ export function createQueryClient() {
   })
 }
 
+const persister: Persister = {
+  persistClient: (client: PersistedClient) => set(PERSIST_KEY, client),
+  restoreClient: () => get<PersistedClient>(PERSIST_KEY),
+  removeClient: () => del(PERSIST_KEY),
+}
+
+const persistOptions = (queryClient: QueryClient) => ({
+  queryClient,
+  persister,
+  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
+  },
+})
+
 /**
- * Keeps public data (lobbies, availability, footer, slides) in IndexedDB so the site renders
- * offline and at once on the next visit. Personal data (member/…) is never written to disk.
+ * Drops every query that is not public from memory and rewrites the stored cache with what is
+ * left, so nothing of the player who just left stays on the device or shows to the next one.
+ */
+export async function forgetPlayerQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isPublicQuery(query.queryKey) })
+  await persistQueryClientSave(persistOptions(queryClient))
+}
+
+/**
+ * Keeps public data in IndexedDB so the site renders offline and at once on the next visit, and
+ * forgets the player's own data when the session ends, however it ends (sign-out, or expiry after
+ * a failed refresh): both clear the stored credentials, which is what is watched here.
  */
 export function persistPublicQueries(queryClient: QueryClient) {
   const [unsubscribe, restored] = persistQueryClient({
-    queryClient,
+    ...persistOptions(queryClient),
     maxAge: 24 * 60 * 60 * 1000,
-    buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-    persister: {
-      persistClient: (client) => set(PERSIST_KEY, client),
-      restoreClient: () => get(PERSIST_KEY),
-      removeClient: () => del(PERSIST_KEY),
-    },
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && !String(query.queryKey[0]).startsWith('member'),
-    },
   })
-  return { unsubscribe, restored }
+  // A cache stored before private queries were kept out may still hold some: drop those nobody
+  // shows yet and rewrite the store with the public ones only.
+  const cleaned = restored.then(() => {
+    queryClient.removeQueries({
+      predicate: (query) => !isPublicQuery(query.queryKey) && query.getObserversCount() === 0,
+    })
+    return persistQueryClientSave(persistOptions(queryClient))
+  })
+  let signedIn = auth.isAuthorized
+  const stopWatching = subscribe(auth, () => {
+    if (signedIn && !auth.isAuthorized) void forgetPlayerQueries(queryClient)
+    signedIn = auth.isAuthorized
+  })
+  return {
+    unsubscribe: () => {
+      unsubscribe()
+      stopWatching()
+    },
+    restored: cleaned,
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { verificationCodes } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
@@ -70,13 +70,14 @@ export async function issueCode(
 }
 
 /**
- * Checks a code against the newest live one for the target and returns that code's id. A wrong
- * guess counts against the code; after five it is dead even if guessed right. Every failure reads
- * the same to the caller.
+ * Checks a code against the newest live one for the target and returns that code's id. Every
+ * guess, right or wrong, first claims one of the code's five tries in a single conditional UPDATE,
+ * so concurrent guesses cannot all read "tries left" before any is counted; after five the code is
+ * dead even if guessed right. Every failure reads the same to the caller.
  */
 export async function checkCode(db: Db, req: { target: string; purpose: Purpose; code: string }, now: Date) {
-  const [row] = await db
-    .select()
+  const newestLive = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -88,14 +89,16 @@ export async function checkCode(db: Db, req: { target: string; purpose: Purpose;
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1)
-  if (!row || row.attempts >= MAX_GUESSES) throw codeFailed()
-  if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(req.target, req.purpose, req.code))) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id))
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(sql`${verificationCodes.id} = (${newestLive})`, lt(verificationCodes.attempts, MAX_GUESSES)),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
+  if (!row) throw codeFailed()
+  if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(req.target, req.purpose, req.code)))
     throw codeFailed()
-  }
   return row.id
 }
 

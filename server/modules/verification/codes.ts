@@ -92,9 +92,7 @@ export async function checkCode(db: Db, req: { target: string; purpose: Purpose;
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(sql`${verificationCodes.id} = (${newestLive})`, lt(verificationCodes.attempts, MAX_GUESSES)),
-    )
+    .where(and(sql`${verificationCodes.id} = (${newestLive})`, lt(verificationCodes.attempts, MAX_GUESSES)))
     .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
   if (!row) throw codeFailed()
   if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(req.target, req.purpose, req.code)))

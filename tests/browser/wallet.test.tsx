@@ -115,7 +115,7 @@ describe('wallet', () => {
 
   it('history: an empty wallet says so', async () => {
     await signUpPlayer({ payPassword: true })
-    const { wallet } = await openWallet('Transaction history')
+    const { wallet } = await openWallet('History')
     await expect.element(wallet.getByText('No transactions yet')).toBeVisible()
   })
 

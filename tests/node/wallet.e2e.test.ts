@@ -61,7 +61,7 @@ describe('the wallet, end to end on the built site', () => {
     expect((await site.app.services.withdrawals.decide(withdrawal.id, 'approve')).status).toBe(3)
 
     // History shows both, newest first, each with the balance after it.
-    await wallet.getByRole('tab', { name: 'Transaction history' }).click()
+    await wallet.getByRole('tab', { name: 'History' }).click()
     const entries = wallet.getByRole('listitem')
     await expect.poll(() => entries.count()).toBe(2)
     const texts = await entries.allTextContents()

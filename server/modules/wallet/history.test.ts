@@ -71,3 +71,37 @@ describe('the wallet’s orders', () => {
     expect(byOrder(rejected)).toMatchObject({ status: 4, reason: 'address flagged' })
   })
 })
+
+describe('the change log', () => {
+  it('accounts for every change of the balance: bets and payouts too, each balance the one before plus its amount', async () => {
+    const player = await t.signUp('ledgerreader', '50')
+    await t.app.jobs.drawTick()
+    const next = (await call('GET', 'hkmarksix', undefined, player)).json().data.next
+    const ticket = await call(
+      'POST',
+      'marksix/bet',
+      {
+        game: 'hkmarksix',
+        match_id: next.match_id,
+        items: [{ bet: { type: 'specialCode', number: 7 }, amount: '2' }],
+      },
+      player,
+    )
+    expect(ticket.json().code).toBe(0)
+    const log = (await call('GET', 'member/change_log?limit=100', undefined, player)).json().data.list
+    expect(log.map((e: { kind: number; amount: string }) => [e.kind, e.amount])).toEqual([
+      [70, '-2.000000'],
+      [34, '50.000000'],
+    ])
+    for (let i = 0; i + 1 < log.length; i++) {
+      const [newer, older] = [log[i], log[i + 1]]
+      expect(BigInt(newer.balance.replace('.', ''))).toBe(
+        BigInt(older.balance.replace('.', '')) + BigInt(newer.amount.replace('.', '')),
+      )
+    }
+    expect(log[0].balance).toBe((await call('GET', 'member/account', undefined, player)).json().data.score)
+    const bets = (await call('GET', 'member/change_log?kind=70', undefined, player)).json().data.list
+    expect(bets).toHaveLength(1)
+    expect((await call('GET', 'member/change_log?kind=99', undefined, player)).json().data.list).toEqual([])
+  })
+})

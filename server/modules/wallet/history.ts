@@ -18,7 +18,8 @@ import { TX } from './deposits.ts'
 
 /**
  * Change-log kinds (spec §7: 34 recharge, 50 withdraw); the others are ours. A transfer is
- * "out" or "in" by the sign of the player's entry.
+ * "out" or "in" by the sign of the player's entry. Every ledger kind that moves a player's balance
+ * has a code, so the list accounts for every change of the balance column.
  */
 export const CHANGE_KINDS = {
   recharge: 34,
@@ -26,14 +27,26 @@ export const CHANGE_KINDS = {
   withdraw_refund: 51,
   transfer_out: 60,
   transfer_in: 61,
+  bet: 70,
+  payout: 71,
 } as const
 
-const kindCode = (kind: string, amount: bigint) =>
-  kind === 'transfer'
-    ? amount < 0n
-      ? CHANGE_KINDS.transfer_out
-      : CHANGE_KINDS.transfer_in
-    : (CHANGE_KINDS[kind as keyof typeof CHANGE_KINDS] ?? 0)
+/** The ledger transaction kinds behind each change-log code. */
+const LEDGER_KINDS: Record<number, string[]> = {
+  [CHANGE_KINDS.recharge]: ['recharge'],
+  [CHANGE_KINDS.withdraw]: ['withdraw'],
+  [CHANGE_KINDS.withdraw_refund]: ['withdraw_refund'],
+  [CHANGE_KINDS.transfer_out]: ['transfer'],
+  [CHANGE_KINDS.transfer_in]: ['transfer'],
+  [CHANGE_KINDS.bet]: ['sport_stake', 'cricket_stake', 'lottery_stake'],
+  [CHANGE_KINDS.payout]: ['sport_payout', 'cricket_payout', 'lottery_payout'],
+}
+
+const kindCode = (kind: string, amount: bigint) => {
+  if (kind === 'transfer') return amount < 0n ? CHANGE_KINDS.transfer_out : CHANGE_KINDS.transfer_in
+  const code = Object.entries(LEDGER_KINDS).find(([, kinds]) => kinds.includes(kind))?.[0]
+  return code === undefined ? 0 : Number(code)
+}
 
 const changeLog = paging.extend({
   kind: z.coerce.number().int().optional(),
@@ -48,9 +61,9 @@ export function historyRoutes(ctx: AppContext) {
     /** Every movement of the player's wallet with the balance after it, newest first. */
     app.get('/member/change_log', { schema: { querystring: changeLog } }, async (req) => {
       const q = req.query
-      const kinds = Object.entries(CHANGE_KINDS)
-        .filter(([, code]) => q.kind === undefined || code === q.kind)
-        .map(([name]) => (name.startsWith('transfer') ? 'transfer' : name))
+      const kinds =
+        q.kind === undefined ? [...new Set(Object.values(LEDGER_KINDS).flat())] : (LEDGER_KINDS[q.kind] ?? [])
+      if (kinds.length === 0) return ok({ list: [], start: q.start, limit: q.limit })
       const conditions = [
         eq(ledgerAccounts.key, playerAccount(currentUser(req).id).key),
         inArray(ledgerTransactions.kind, kinds),

@@ -62,6 +62,8 @@ function Movements() {
     51: t({ id: 'history.refund', message: 'Withdrawal refund' }),
     60: t({ id: 'history.transferOut', message: 'Transfer sent' }),
     61: t({ id: 'history.transferIn', message: 'Transfer received' }),
+    70: t({ id: 'history.bet', message: 'Bet placed' }),
+    71: t({ id: 'history.payout', message: 'Bet paid out' }),
   }
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))

@@ -16,7 +16,7 @@ export function WalletModal() {
     { key: 'deposit', label: t({ id: 'wallet.deposit', message: 'Deposit' }) },
     { key: 'withdraw', label: t({ id: 'wallet.withdraw', message: 'Withdraw' }) },
     { key: 'transfer', label: t({ id: 'wallet.transfer', message: 'Transfer' }) },
-    { key: 'history', label: t({ id: 'wallet.history', message: 'Transaction history' }) },
+    { key: 'history', label: t({ id: 'wallet.history', message: 'History' }) },
   ]
   return (
     <Modal

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCALES } from '../../src/i18n/locales.ts'
+import { fundedPlayer, startSite, storeTokens } from './site.ts'
+
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite()
+}, 60_000)
+afterAll(() => site?.close())
+
+/** A message as the language's catalog writes it (the built site shows the same text). */
+const message = (lang: string, id: string) => {
+  const po = readFileSync(`locales/${lang}/messages.po`, 'utf8')
+  return new RegExp(`msgid "${id.replace('.', '\\.')}"\\nmsgstr "([^"]*)"`).exec(po)?.[1] ?? ''
+}
+
+describe('tabs fit a 390 px phone in every language', () => {
+  it('my bets and wallet tabs all show without scrolling out of sight', async () => {
+    const first = await site.browser.newPage()
+    const tokens = await fundedPlayer(first, site.origin, 'tabsfit', '10')
+    await first.close()
+    const overflow: string[] = []
+    for (const lang of Object.keys(LOCALES)) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await context.newPage()
+      await storeTokens(page, site.origin, tokens)
+      const tablists = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[role=tablist]')].map((l) => [l.scrollWidth, l.clientWidth]),
+        )
+      await page.goto(`${site.origin}/my-bets`)
+      await page.getByRole('tab', { name: message(lang, 'status.cancelled') }).waitFor()
+      for (const [scroll, client] of await tablists())
+        if (scroll > client) overflow.push(`${lang} my bets ${scroll}/${client}`)
+      await page.getByRole('button', { name: message(lang, 'wallet'), exact: true }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('tab', { name: message(lang, 'wallet.history') })
+        .waitFor()
+      for (const [scroll, client] of await tablists())
+        if (scroll > client) overflow.push(`${lang} wallet ${scroll}/${client}`)
+      await context.close()
+    }
+    expect(overflow).toEqual([])
+  }, 120_000)
+})

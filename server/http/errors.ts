@@ -12,6 +12,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ code: 400, msg: error.key, data: { field: error.field, key: error.key } })
     }
     if (error instanceof AppError) {
+      // An outside service failed (a code gateway): the player gets a translated answer, the operator the cause.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message)
       return reply.status(error.status).send({ code: error.code, msg: error.message, data: error.data })
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500

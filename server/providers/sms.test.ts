@@ -103,3 +103,23 @@ describe('production mode', () => {
     }
   })
 })
+
+describe('a gateway that fails', () => {
+  it('answers codeNotSent (503), keeps no code, and a retry once it is back is not refused as too often', async () => {
+    const t = await testApp({ env: { SMS_URL: url, SMS_TOKEN: TOKEN } })
+    try {
+      status = 500
+      const failed = await t.app.inject('/sports/verify/reg/phone?phone=9175550000&area=63')
+      expect(failed.statusCode).toBe(503)
+      expect(failed.json()).toMatchObject({ code: 503, msg: 'codeNotSent' })
+      status = 200
+      received.length = 0
+      const again = await t.app.inject('/sports/verify/reg/phone?phone=9175550000&area=63')
+      expect(again.json().code).toBe(0)
+      expect(codeIn(received[0]?.body.text ?? '')).toMatch(/^\d{6}$/)
+    } finally {
+      status = 200
+      await t.close()
+    }
+  })
+})

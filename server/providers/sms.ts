@@ -13,14 +13,21 @@ export function smsOutbox(url: string, token: string | undefined, fallback: Outb
   return {
     async send(message) {
       if (message.channel !== 'phone') return fallback.send(message)
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ to: message.to.replace(/\s/g, ''), text: message.body }),
-        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      const post = () =>
+        fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ to: message.to.replace(/\s/g, ''), text: message.body }),
+          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+        })
+      // A kept-alive connection the gateway closed as we reused it fails before the request is
+      // read (ECONNRESET): send once more on a fresh one. A refusal or a timeout is not retried.
+      const res = await post().catch((err: Error) => {
+        if (err.name === 'TimeoutError') throw err
+        return post()
       })
       // Drain the body so the connection is reused; its content is the gateway's business.
       await res.arrayBuffer().catch(() => undefined)

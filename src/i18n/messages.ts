@@ -57,6 +57,7 @@ export const runtimeMessages = [
   msg({ id: 'accountRule', message: 'Account: 4 to 20 letters or digits' }),
   msg({ id: 'invalidInviteCode', message: 'This invite code does not exist' }),
   // Accounts: codes, profile, payment password (server/modules/auth, verification, member)
+  msg({ id: 'codeNotSent', message: 'The code could not be sent. Please try again in a moment' }),
   msg({ id: 'codeSentTooOften', message: 'A code was just sent. Please wait before asking again' }),
   msg({ id: 'tooManyCodes', message: 'Too many codes requested. Try again in an hour' }),
   msg({ id: 'emailTaken', message: 'This email is already registered' }),

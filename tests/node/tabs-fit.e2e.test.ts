@@ -27,18 +27,21 @@ describe('tabs fit a 390 px phone in every language', () => {
       await storeTokens(page, site.origin, tokens)
       const tablists = () =>
         page.evaluate(() =>
-          [...document.querySelectorAll('[role=tablist]')].map((l) => [l.scrollWidth, l.clientWidth]),
+          [...document.querySelectorAll('[role=tablist]')].map((l) => ({
+            scroll: l.scrollWidth,
+            client: l.clientWidth,
+          })),
         )
       await page.goto(`${site.origin}/my-bets`)
       await page.getByRole('tab', { name: message(lang, 'status.cancelled') }).waitFor()
-      for (const [scroll, client] of await tablists())
+      for (const { scroll, client } of await tablists())
         if (scroll > client) overflow.push(`${lang} my bets ${scroll}/${client}`)
       await page.getByRole('button', { name: message(lang, 'wallet'), exact: true }).click()
       await page
         .getByRole('dialog')
         .getByRole('tab', { name: message(lang, 'wallet.history') })
         .waitFor()
-      for (const [scroll, client] of await tablists())
+      for (const { scroll, client } of await tablists())
         if (scroll > client) overflow.push(`${lang} wallet ${scroll}/${client}`)
       await context.close()
     }

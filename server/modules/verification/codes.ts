@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { verificationCodes } from '../../db/schema.ts'
-import { rejected } from '../../http/envelope.ts'
+import { AppError, rejected } from '../../http/envelope.ts'
 import type { Outbox } from '../../providers/outbox.ts'
 
 export type Channel = 'email' | 'phone'
@@ -52,20 +52,31 @@ export async function issueCode(
   if (recent.length >= MAX_PER_HOUR) throw rejected('tooManyCodes', { retryAfter: 3600 })
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await db.insert(verificationCodes).values({
-    channel: req.channel,
-    target: req.target,
-    purpose: req.purpose,
-    codeHash: hashCode(req.target, req.purpose, code).toString('hex'),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    createdAt: now,
-  })
-  await outbox.send({
-    channel: req.channel,
-    to: req.target,
-    subject: subjects[req.purpose],
-    body: `Your code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this message.`,
-  })
+  const [stored] = await db
+    .insert(verificationCodes)
+    .values({
+      channel: req.channel,
+      target: req.target,
+      purpose: req.purpose,
+      codeHash: hashCode(req.target, req.purpose, code).toString('hex'),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    })
+    .returning({ id: verificationCodes.id })
+  try {
+    await outbox.send({
+      channel: req.channel,
+      to: req.target,
+      subject: subjects[req.purpose],
+      body: `Your code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this message.`,
+    })
+  } catch (cause) {
+    // The code never left: forget it, so asking again is not refused as "sent too often".
+    if (stored) await db.delete(verificationCodes).where(eq(verificationCodes.id, stored.id))
+    const failed = new AppError(503, 'codeNotSent')
+    failed.cause = cause
+    throw failed
+  }
   return { expiresIn: CODE_TTL_MS / 1000, resendIn: RESEND_AFTER_MS / 1000 }
 }
 

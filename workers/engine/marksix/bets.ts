@@ -54,8 +54,3 @@ export function markSixSelectionProblem(
 export function markSixBetCount(bet: MarkSixBet): number {
   return bet.type === 'specialCodeCombinationZodiacs' ? binomial(new Set(bet.animals).size, bet.level) : 1
 }
-
-/** Total stake of a selection at `amount` per bet. */
-export function markSixStake(bet: MarkSixBet, amount: number): number {
-  return markSixBetCount(bet) * amount
-}

@@ -42,7 +42,6 @@ export function useWalletSocket() {
       socket.addEventListener('message', (event) => {
         try {
           const push = JSON.parse(String(event.data)) as WalletPush
-          ui.webSocketResponse = push
           client.setQueryData<WalletBalance>(balanceQuery.queryKey, (old) =>
             old ? { ...old, score: push.balance } : old,
           )

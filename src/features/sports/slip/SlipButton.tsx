@@ -10,7 +10,7 @@ import { units } from './useSlip.ts'
 /** The way back to a slip that has picks: a bar with the count and the best payout, on every page. */
 export function SlipButton() {
   const { t } = useLingui()
-  const { isBetSlipButtonShow, openedOffCanvas } = useSnapshot(ui)
+  const { openedOffCanvas } = useSnapshot(ui)
   const slip = useSnapshot(bets)
   const { money } = useDisplayCurrency()
   const games = useSnapshot(cricket)
@@ -19,7 +19,7 @@ export function SlipButton() {
       (n, m) => n + m.betSlipLabelArray.reduce((k, l) => k + l.labelValueArray.length, 0),
       0,
     ) + games.slip.reduce((n, m) => n + Object.keys(m.bets).length, 0)
-  if (!isBetSlipButtonShow || picks === 0 || openedOffCanvas === 'betslip') return null
+  if (picks === 0 || openedOffCanvas === 'betslip') return null
   return (
     <button
       type="button"

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { Layout } from '../app/shell/Layout.tsx'
+import { switchesSchema } from '../app/shell/useQuerySwitches.ts'
 import { ErrorScreen } from '../components/ErrorScreen/index.tsx'
-import { Layout } from '../features/layout/Layout.tsx'
-import { switchesSchema } from '../features/layout/useQuerySwitches.ts'
 import { NotFoundPage } from '../features/site/StaticPages.tsx'
 
 export interface RouterContext {

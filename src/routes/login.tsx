@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { AuthRoutePage } from '../features/auth/AuthRoutePage.tsx'
+import { AuthRoutePage } from '../app/AuthRoutePage.tsx'
 import { auth } from '../state/auth.ts'
 
 export const Route = createFileRoute('/login')({

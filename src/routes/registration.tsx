@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
-import { AuthRoutePage } from '../features/auth/AuthRoutePage.tsx'
+import { AuthRoutePage } from '../app/AuthRoutePage.tsx'
 import { auth } from '../state/auth.ts'
 
 const search = z.object({

@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
-import { parlayName } from '../sports/labels.ts'
-import { titles } from '../sports/SportLobby.tsx'
+import { parlayName } from '../../shared/bets/pickLabels.ts'
+import { titles } from '../../shared/bets/sportPages.ts'
 import {
   BET_GAMES,
   BET_STATUS,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
-import { balanceQuery } from './queries.ts'
+import { balanceQuery } from '../../shared/money/queries.ts'
 
 export interface DepositChannel {
   id: number

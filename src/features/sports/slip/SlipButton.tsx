@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { cricket } from '../../../state/cricket.ts'
 import { bets } from '../../../state/sports.ts'
 import { ui } from '../../../state/ui.ts'
-import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import styles from './Slip.module.css'
 import { units } from './useSlip.ts'
 

@@ -16,8 +16,8 @@ import {
   UNITS_PER_CENT,
 } from '../../../../workers/engine/index.ts'
 import { engine } from '../../../engine/client.ts'
+import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { bets } from '../../../state/sports.ts'
-import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import { gameConfigQuery } from '../api.ts'
 import { slipStake, slipWarnings } from './warnings.ts'
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../components/Icon/index.tsx'
 import styles from './BottomNav.module.css'
-import { BOTTOM_NAV } from './navigation.ts'
+import { BOTTOM_NAV } from './menus.ts'
 
 /** Phone navigation: five destinations with labels, always in reach of the thumb. */
 export function BottomNav() {

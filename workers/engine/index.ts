@@ -12,7 +12,6 @@ export {
 } from './limits.ts'
 export {
   type MarkSixBet,
-  type MarkSixBetType,
   type MarkSixBuild,
   markSixBetCount,
   markSixSelectionProblem,

@@ -107,11 +107,3 @@ export function useSaveAccount() {
     onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
   })
 }
-
-export function useDeleteAccount() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete('bank_information', { query: { info_id: id }, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
-  })
-}

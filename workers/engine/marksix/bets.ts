@@ -21,8 +21,6 @@ export type MarkSixBet =
   | { type: 'numberCodeSide'; position: Position; side: Side }
   | { type: 'numberCodeColor'; position: Position; colour: Colour }
 
-export type MarkSixBetType = MarkSixBet['type']
-
 /** The standard build or the variant build whose merge-animal bet takes exactly six. */
 export type MarkSixBuild = 'standard' | 'variant'
 

@@ -4,6 +4,8 @@ import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { cricket } from '../../../state/cricket.ts'
 import { bets } from '../../../state/sports.ts'
 import { ui } from '../../../state/ui.ts'
+// The estimate follows the slip from here on, as the button shows it with the drawer closed.
+import './estimate.ts'
 import styles from './Slip.module.css'
 import { units } from './useSlip.ts'
 

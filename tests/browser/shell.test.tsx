@@ -122,6 +122,16 @@ describe('routes', () => {
     },
   )
 
+  it('a guarded page preloaded on intent asks nothing; following the link asks to sign in', async () => {
+    const { screen, router } = await renderApp('/', DESKTOP)
+    await expect.element(screen.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    // What hovering or focusing a link does (defaultPreload 'intent').
+    await router.preloadRoute({ to: '/rewards' })
+    expect(ui.openedModal).toBeNull()
+    await screen.getByRole('link', { name: 'Rewards' }).first().click()
+    await expect.element(screen.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+  })
+
   it('guarded pages open for a signed-in player', async () => {
     await signInDemo()
     const { screen } = await renderApp('/my-bets', MOBILE)

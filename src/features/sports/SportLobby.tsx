@@ -5,23 +5,13 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
-import { type SportPage, titles } from '../../shared/bets/sportPages.ts'
+import { PAGE_GAMES, type SportPage, titles } from '../../shared/bets/sportPages.ts'
 import { CricketLobby, CricketResults } from './cricket/CricketLobby.tsx'
 import { SPORT_RULES } from './howToPlay.ts'
 import { MatchList, ResultList } from './MatchList.tsx'
 import styles from './Sports.module.css'
 
 type Tab = 'bets' | 'results' | 'howToPlay'
-
-/** Which engine games a page lists: football is the Beijing single game, "all" lists the three. */
-const PAGE_GAMES: Record<Exclude<SportPage, 'cricket'>, SportGame[]> = {
-  soccer: ['soccer'],
-  basketball: ['basketball'],
-  bd: ['bd'],
-  football: ['bd'],
-  all: ['soccer', 'basketball', 'bd'],
-  '365sports': [],
-}
 
 function PerGame({ games, list }: { games: SportGame[]; list: (game: SportGame) => ReactNode }) {
   const { i18n } = useLingui()

@@ -17,6 +17,20 @@ const huge = {
   multiple: 1,
 }
 
+/** Streams a 50-million-row window of the huge list, aborting with `reason` at its first batch. */
+function streamUntilClosed(reason: string) {
+  const controller = new AbortController()
+  return engine.streamRows(
+    huge,
+    { start: 0, end: 50_000_000 },
+    () => {
+      controller.abort(new DOMException(reason, 'AbortError'))
+      return true
+    },
+    controller.signal,
+  )
+}
+
 const parlay = {
   game: 'soccer' as const,
   selections: [
@@ -62,16 +76,7 @@ describe('engine worker bridge', () => {
 
   it("one caller's abort does not reject another caller's call", async () => {
     // Caller A streams a long list and gives up on it while caller B's estimate is waiting.
-    const controller = new AbortController()
-    const a = engine.streamRows(
-      huge,
-      { start: 0, end: 50_000_000 },
-      () => {
-        controller.abort(new DOMException('A closed the list', 'AbortError'))
-        return true
-      },
-      controller.signal,
-    )
+    const a = streamUntilClosed('A closed the list')
     const b = engine.estimateSlip(parlay)
     await expect(a).rejects.toThrow('A closed the list')
     expect(await b).toEqual(parlayEstimate)
@@ -108,17 +113,7 @@ describe('combination list streaming', () => {
     // The worker runs ahead by at most its in-flight window, never through the whole list.
     expect(seen).toBeGreaterThanOrEqual(2)
     expect(seen).toBeLessThan(100)
-    const controller = new AbortController()
-    const long = engine.streamRows(
-      huge,
-      { start: 0, end: 50_000_000 },
-      () => {
-        controller.abort(new DOMException('closed the list', 'AbortError'))
-        return true
-      },
-      controller.signal,
-    )
-    await expect(long).rejects.toThrow('closed the list')
+    await expect(streamUntilClosed('closed the list')).rejects.toThrow('closed the list')
   })
 })
 

@@ -1,24 +1,16 @@
 import { expose, transfer } from 'comlink'
 import {
-  availableStrings,
   batchBuffers,
-  betWarnings,
-  combinationAt,
-  combinationCount,
   combinationRows,
   estimateSlip,
   fillRows,
-  markSixAnimal,
-  markSixColour,
-  parlayPresets,
   planCombinations,
   type RowBatch,
   type SlipInput,
-  slipMargin,
 } from './engine/index.ts'
 
 /** Spec §9: the combination list arrives in batches of 1000 rows. */
-export const BATCH_SIZE = 1000
+const BATCH_SIZE = 1000
 // Batches sent before the page's answer to the oldest one is awaited: waiting for each answer
 // would leave the worker idle for a round trip per batch.
 const IN_FLIGHT = 64
@@ -45,18 +37,14 @@ async function streamRows(
   for (const answer of answers) if ((await answer) === false) return
 }
 
-/** What the UI may ask the engine worker; the worker only exposes, it keeps no state. */
+/**
+ * What the UI asks the engine worker: the slip's estimate, a window of its combination list, and
+ * the list streamed in batches (spec §9). What is cheap (counts, parlays, warnings) runs on the
+ * page. The worker only exposes, it keeps no state.
+ */
 const engineApi = {
   estimateSlip,
-  combinationCount,
-  combinationAt,
   combinationRows,
-  availableStrings,
-  parlayPresets,
-  slipMargin,
-  betWarnings,
-  markSixColour,
-  markSixAnimal,
   streamRows,
 }
 

@@ -22,6 +22,9 @@ const gateway = createServer((req: IncomingMessage, res) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end('{"id":"msg-1"}')
   })
 })
+// Idle connections stay open: a gateway closing one just as fetch reuses it would fail the test
+// with ECONNRESET on a slow machine, where requests come about keepAliveTimeout (5 s) apart.
+gateway.keepAliveTimeout = 0
 let url = ''
 const TOKEN = 'sms-gateway-token-0123456789'
 beforeAll(async () => {

@@ -202,5 +202,3 @@ export function createApiClient(opts: ApiClientOptions) {
     delete: <T>(path: string, o?: RequestOptions) => request<T>('DELETE', path, o),
   }
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>

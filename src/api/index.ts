@@ -1,5 +1,5 @@
-import { navigateTo } from '../app/navigation.ts'
 import { currentLocale } from '../i18n/index.ts'
+import { navigateTo } from '../shared/navigation.ts'
 import { clearCredentials, storedRefreshToken, storedToken, storeTokens } from '../state/auth.ts'
 import { readStorage, STORAGE_KEYS } from '../state/storage.ts'
 import { showToast } from '../state/ui.ts'

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Component, type ReactNode, useEffect } from 'react'
 import { ErrorScreen } from '../components/ErrorScreen/index.tsx'
 import { i18n } from '../i18n/index.ts'
-import { setNavigator } from './navigation.ts'
+import { setNavigator } from '../shared/navigation.ts'
 import type { createAppRouter } from './router.ts'
 
 /** Catches what the router's own boundary cannot: errors in the providers around it. */

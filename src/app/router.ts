@@ -7,7 +7,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     history,
     context: { queryClient },
+    // A link under the pointer or the focus starts its route's code and data; whether the data
+    // is fresh is TanStack Query's call, so the router keeps no copy of its own.
     defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   })
 }

@@ -9,7 +9,8 @@ type Result<K extends Method> = Awaited<ReturnType<EngineApi[K]>>
 let worker: Worker | null = null
 let remote: Remote<EngineApi> | null = null
 let idleTimer: ReturnType<typeof setTimeout> | undefined
-const inFlight = new Set<(reason: unknown) => void>()
+/** The calls run one after another (as squoosh's worker bridge does): this is the last one queued. */
+let queue: Promise<unknown> = Promise.resolve()
 
 function ensureWorker(): Remote<EngineApi> {
   if (!remote) {
@@ -22,42 +23,51 @@ function ensureWorker(): Remote<EngineApi> {
   return remote
 }
 
-/** Stops the worker; every call still waiting is rejected with `reason`. */
-export function terminateEngine(reason: unknown = new DOMException('Engine stopped', 'AbortError')) {
+function terminateWorker() {
   worker?.terminate()
   worker = null
   remote = null
-  for (const reject of inFlight) reject(reason)
-  inFlight.clear()
 }
 
+const aborted = (signal?: AbortSignal) =>
+  signal?.reason ?? new DOMException('The engine call was aborted', 'AbortError')
+
 /**
- * Runs one engine method in the worker. The worker starts on first use and stops when idle;
- * aborting a call terminates the worker (a long computation cannot be interrupted otherwise).
+ * Runs one engine method in the worker. The worker starts on first use and stops when idle.
+ * Calls wait their turn, so the only call in the worker is the running one: aborting it
+ * terminates the worker (a long computation cannot be interrupted otherwise) without touching
+ * anyone else's call, and the next call in line starts a fresh worker.
  */
-async function call<K extends Method>(
+function call<K extends Method>(
   method: K,
   args: Parameters<EngineApi[K]>,
   signal?: AbortSignal,
 ): Promise<Result<K>> {
-  signal?.throwIfAborted()
-  clearTimeout(idleTimer)
-  const target = ensureWorker()
-  let reject!: (reason: unknown) => void
-  const cancelled = new Promise<never>((_, r) => {
-    reject = r
-  })
-  inFlight.add(reject)
-  const onAbort = () => terminateEngine(signal?.reason)
-  signal?.addEventListener('abort', onAbort)
-  try {
-    const fn = target[method] as unknown as (...a: Parameters<EngineApi[K]>) => Promise<Result<K>>
-    return await Promise.race([fn(...args), cancelled])
-  } finally {
-    inFlight.delete(reject)
-    signal?.removeEventListener('abort', onAbort)
-    if (inFlight.size === 0) idleTimer = setTimeout(() => terminateEngine(), IDLE_SHUTDOWN_MS)
-  }
+  const turn = queue
+    // One caller's failure is theirs alone; the next call runs regardless.
+    .catch(() => undefined)
+    .then(async (): Promise<Result<K>> => {
+      if (signal?.aborted) throw aborted(signal)
+      clearTimeout(idleTimer)
+      const fn = ensureWorker()[method] as unknown as (...a: Parameters<EngineApi[K]>) => Promise<Result<K>>
+      try {
+        return await new Promise<Result<K>>((resolve, reject) => {
+          const onAbort = () => {
+            terminateWorker()
+            reject(aborted(signal))
+          }
+          signal?.addEventListener('abort', onAbort, { once: true })
+          fn(...args)
+            .then(resolve, reject)
+            .finally(() => signal?.removeEventListener('abort', onAbort))
+        })
+      } finally {
+        clearTimeout(idleTimer)
+        idleTimer = setTimeout(terminateWorker, IDLE_SHUTDOWN_MS)
+      }
+    })
+  queue = turn
+  return turn
 }
 
 type Bridge = {

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { Layout } from '../app/shell/Layout.tsx'
+import { switchesSchema } from '../app/shell/useQuerySwitches.ts'
+import { startLoading } from '../app/startLoading.ts'
 import { ErrorScreen } from '../components/ErrorScreen/index.tsx'
-import { Layout } from '../features/layout/Layout.tsx'
-import { switchesSchema } from '../features/layout/useQuerySwitches.ts'
+import { siteConfigQuery } from '../features/site/queries.ts'
 import { NotFoundPage } from '../features/site/StaticPages.tsx'
+import { availabilityQuery } from '../shared/games/availability.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -11,6 +14,12 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: switchesSchema,
+  // The shell's menus hide unavailable games; its footer shows the site's texts.
+  loader: ({ context: { queryClient } }) =>
+    startLoading(
+      queryClient.ensureQueryData(availabilityQuery),
+      queryClient.ensureQueryData(siteConfigQuery),
+    ),
   component: () => (
     <Layout>
       <Outlet />

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
+import { startLoading } from '../app/startLoading.ts'
 import { Modal } from '../components/Modal/index.tsx'
 import { requireAuth } from '../features/auth/guard.ts'
 import { GamePlayPage } from '../features/games/GamePages.tsx'
+import { availabilityQuery } from '../shared/games/availability.ts'
 
 const search = z.object({ gameId: z.string().max(64).optional().catch(undefined) })
 
@@ -11,6 +13,7 @@ const search = z.object({ gameId: z.string().max(64).optional().catch(undefined)
 export const Route = createFileRoute('/game-loader')({
   validateSearch: search,
   beforeLoad: requireAuth,
+  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),
   component: function GameLoader() {
     const { t } = useLingui()
     const { gameId } = Route.useSearch()

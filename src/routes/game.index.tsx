@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { startLoading } from '../app/startLoading.ts'
 import { GameLobbyPage } from '../features/games/GamePages.tsx'
+import { availabilityQuery } from '../shared/games/availability.ts'
 
-export const Route = createFileRoute('/game/')({ component: GameLobbyPage })
+export const Route = createFileRoute('/game/')({
+  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),
+  component: GameLobbyPage,
+})

@@ -1,12 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { startLoading } from '../app/startLoading.ts'
 import { requireAuth } from '../features/auth/guard.ts'
 import { GamePlayPage, providerBySlug } from '../features/games/GamePages.tsx'
+import { availabilityQuery } from '../shared/games/availability.ts'
 
 export const Route = createFileRoute('/game/play/$type/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, preload }) => {
     if (!providerBySlug(params.type)) throw notFound()
-    requireAuth()
+    requireAuth({ preload })
   },
+  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),
   component: function GamePlay() {
     const { type, id } = Route.useParams()
     return <GamePlayPage type={type} id={id} />

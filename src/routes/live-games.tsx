@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { startLoading } from '../app/startLoading.ts'
 import { LiveGamesPage } from '../features/games/GamePages.tsx'
+import { availabilityQuery } from '../shared/games/availability.ts'
 
-export const Route = createFileRoute('/live-games')({ component: LiveGamesPage })
+export const Route = createFileRoute('/live-games')({
+  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),
+  component: LiveGamesPage,
+})

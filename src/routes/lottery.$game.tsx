@@ -1,6 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { RACING_GAMES, type RacingGame } from '../features/lottery/racing/api.ts'
+import { startLoading } from '../app/startLoading.ts'
+import {
+  RACING_GAMES,
+  type RacingGame,
+  racingNowQuery,
+  racingOddsQuery,
+} from '../features/lottery/racing/api.ts'
 import { RacingPage } from '../features/lottery/racing/RacingPage.tsx'
 import { resetRacing } from '../state/racing.ts'
 
@@ -12,6 +18,11 @@ export const Route = createFileRoute('/lottery/$game')({
     },
     stringify: ({ game }) => ({ game }),
   },
+  loader: ({ params: { game }, context: { queryClient } }) =>
+    startLoading(
+      queryClient.ensureQueryData(racingOddsQuery(game)),
+      queryClient.ensureQueryData(racingNowQuery(game)),
+    ),
   component: function Racing() {
     const { game } = Route.useParams()
     // biome-ignore lint/correctness/useExhaustiveDependencies: spec §4, switching the racing game clears the bets and the warning.

@@ -1,20 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { z } from 'zod'
+import { startLoading } from '../app/startLoading.ts'
+import { drawsQuery, marksixOddsQuery } from '../features/lottery/api.ts'
 import { MarkSixPage } from '../features/lottery/MarkSixPage.tsx'
-import { REGION_KEYS } from '../features/lottery/regions.ts'
+import { REGION_KEYS, regionFor } from '../features/lottery/regions.ts'
 import { lottery, switchLotteryGame } from '../state/lottery.ts'
-import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
+import { STORAGE_KEYS, writeStorage } from '../state/storage.ts'
 
 const search = z.object({ game: z.enum(REGION_KEYS).optional().catch(undefined) })
 
 export const Route = createFileRoute('/lottery/mark-six')({
   validateSearch: search,
+  loaderDeps: ({ search }) => ({ game: search.game }),
+  loader: ({ deps, context: { queryClient } }) => {
+    const region = regionFor(deps.game)
+    startLoading(
+      queryClient.ensureQueryData(drawsQuery(region)),
+      queryClient.ensureQueryData(marksixOddsQuery(region)),
+    )
+  },
   component: function MarkSix() {
     const { game } = Route.useSearch()
     const navigate = Route.useNavigate()
-    const stored = REGION_KEYS.find((r) => r === readStorage(STORAGE_KEYS.currentLotteryId))
-    const region = game ?? stored ?? 'hkmarksix'
+    const region = regionFor(game)
     useEffect(() => {
       if (lottery.selectedLotteryGame !== region) switchLotteryGame(region)
     }, [region])

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
-import { AuthRoutePage } from '../features/auth/AuthRoutePage.tsx'
+import { AuthRoutePage } from '../app/AuthRoutePage.tsx'
+import { startLoading } from '../app/startLoading.ts'
+import { slideshowQuery } from '../features/home/slideshow.ts'
 import { auth } from '../state/auth.ts'
 
 const search = z.object({
@@ -17,5 +19,6 @@ export const Route = createFileRoute('/registration')({
     if (auth.isAuthorized) throw redirect({ to: '/', replace: true })
     auth.inviteCode = search.inviteCode ?? auth.inviteCode
   },
+  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(slideshowQuery)),
   component: () => <AuthRoutePage dialog="register" />,
 })

@@ -1,5 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { SPORT_PAGES, SportLobby, type SportPage } from '../features/sports/SportLobby.tsx'
+import { startLoading } from '../app/startLoading.ts'
+import { lobbyQuery } from '../features/sports/api.ts'
+import { cricketListQuery } from '../features/sports/cricket/api.ts'
+import { SportLobby } from '../features/sports/SportLobby.tsx'
+import { PAGE_GAMES, SPORT_PAGES, type SportPage } from '../shared/bets/sportPages.ts'
 
 export const Route = createFileRoute('/sport/$game')({
   params: {
@@ -9,6 +13,12 @@ export const Route = createFileRoute('/sport/$game')({
     },
     stringify: ({ game }) => ({ game }),
   },
+  loader: ({ params: { game }, context: { queryClient } }) =>
+    startLoading(
+      ...(game === 'cricket'
+        ? [queryClient.ensureQueryData(cricketListQuery('open'))]
+        : PAGE_GAMES[game].map((g) => queryClient.ensureQueryData(lobbyQuery(g)))),
+    ),
   component: function Sport() {
     const { game } = Route.useParams()
     return <SportLobby key={game} game={game} />

@@ -1,10 +1,12 @@
-import { proxy, subscribe } from 'valtio'
+import { proxy, type Snapshot, subscribe } from 'valtio'
 import {
   availableStrings,
   type Kind,
   type MatchInfo,
   removeMatch,
   removeSelection,
+  type Selection,
+  type SlipInput,
   type SlipLabelValue,
   type SlipMatch,
   type SportGame,
@@ -17,6 +19,8 @@ import { readStorageJson, STORAGE_KEYS, writeStorage } from './storage.ts'
 export interface BetsState {
   selectedGame: SportGame
   betSlipList: SlipMatch[]
+  /** parlay sizes the picks allow (availableStrings), worked out once each time the picks change */
+  allowedStrings: number[]
   /** parlay sizes chosen: 1 single, k "k String 1" */
   selectedOptions: number[]
   /** castValue is the multiple, typed by the player (kept as text while editing) */
@@ -30,6 +34,7 @@ export interface BetsState {
 const empty = (game: SportGame = 'soccer'): BetsState => ({
   selectedGame: game,
   betSlipList: [],
+  allowedStrings: [],
   selectedOptions: [],
   castValue: '1',
   minEstimatedAmount: '0.00',
@@ -46,6 +51,10 @@ export const bets = proxy<BetsState>({
     ? {
         selectedGame: stored.selectedGame,
         betSlipList: stored.betSlipList,
+        allowedStrings: availableStrings(
+          stored.selectedGame as SportGame,
+          slipSelections(stored.betSlipList),
+        ),
         selectedOptions: stored.selectedOptions ?? [],
         castValue: stored.castValue ?? '1',
       }
@@ -62,6 +71,23 @@ subscribe(bets, () => {
   )
 })
 
+/**
+ * What the slip asks of the engine, as the player has set it: the picks, the chosen parlays the
+ * picks still allow and the multiple; no input while any of them is missing.
+ */
+export function slipInput(
+  slip: Snapshot<BetsState>,
+  selections: Selection[] = slipSelections(slip.betSlipList as SlipMatch[]),
+) {
+  const multiple = /^\d{1,7}$/.test(slip.castValue) ? Number(slip.castValue) : 0
+  const strings = slip.selectedOptions.filter((k) => slip.allowedStrings.includes(k))
+  const input: SlipInput | null =
+    selections.length > 0 && strings.length > 0 && multiple > 0
+      ? { game: slip.selectedGame, selections, strings, multiple }
+      : null
+  return { selections, multiple, strings, input }
+}
+
 /** The parlay a slip starts with: all its matches in one "n String 1", else the longest allowed. */
 function defaultOptions(matches: number, allowed: readonly number[]) {
   if (matches > 1 && allowed.includes(matches)) return [matches]
@@ -76,6 +102,7 @@ function defaultOptions(matches: number, allowed: readonly number[]) {
 function keepOptions(matchesBefore: number) {
   // Cheap (one pass over the picks), so it runs here rather than in the worker.
   const allowed = availableStrings(bets.selectedGame, slipSelections(bets.betSlipList))
+  bets.allowedStrings = allowed
   const wasDefault =
     bets.selectedOptions.length <= 1 &&
     (bets.selectedOptions[0] === undefined || bets.selectedOptions[0] === Math.max(1, matchesBefore))

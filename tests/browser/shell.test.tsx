@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
+import { lobbyQuery } from '../../src/features/sports/api.ts'
 import { auth } from '../../src/state/auth.ts'
 import { ui } from '../../src/state/ui.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signInDemo } from './renderApp.tsx'
@@ -121,6 +122,27 @@ describe('routes', () => {
       expect(router.state.location.pathname).toBe('/')
     },
   )
+
+  it("a link's intent loads its page's data before the page opens", async () => {
+    const { screen, router, queryClient } = await renderApp('/', DESKTOP)
+    await expect.element(screen.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    const matches = lobbyQuery('basketball').queryKey
+    expect(queryClient.getQueryState(matches)).toBeUndefined()
+    // What hovering or focusing a link does (defaultPreload 'intent').
+    await router.preloadRoute({ to: '/sport/$game', params: { game: 'basketball' } })
+    await expect.poll(() => queryClient.getQueryState(matches)?.status).toBe('success')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('a guarded page preloaded on intent asks nothing; following the link asks to sign in', async () => {
+    const { screen, router } = await renderApp('/', DESKTOP)
+    await expect.element(screen.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    // What hovering or focusing a link does (defaultPreload 'intent').
+    await router.preloadRoute({ to: '/rewards' })
+    expect(ui.openedModal).toBeNull()
+    await screen.getByRole('link', { name: 'Rewards' }).first().click()
+    await expect.element(screen.getByRole('dialog', { name: 'Sign in' })).toBeVisible()
+  })
 
   it('guarded pages open for a signed-in player', async () => {
     await signInDemo()

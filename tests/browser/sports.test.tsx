@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearCricketSlip, cricket } from '../../src/state/cricket.ts'
-import { bets, clearSlip } from '../../src/state/sports.ts'
-import { cricketReturn, formatMinorUnits, UNITS_PER_CENT } from '../../workers/engine/index.ts'
+import { bets, clearSlip, slipInput } from '../../src/state/sports.ts'
+import {
+  cricketReturn,
+  estimateSlip,
+  formatMinorUnits,
+  textCents,
+  UNITS_PER_CENT,
+} from '../../workers/engine/index.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
@@ -47,6 +53,27 @@ describe('sports lobby and bet slip', () => {
     await expect.element(slip.getByTestId('slip-combinations')).toHaveTextContent('1')
     // A visitor sees the login message instead of placing.
     await expect.element(slip.getByText('To complete the bet please Login to your account')).toBeVisible()
+  })
+
+  it("the slip button's payout follows each pick while the slip stays closed", async () => {
+    const { screen } = await renderApp('/sport/soccer', DESKTOP)
+    // The best payout of the slip as it is now, worked out here on the page by the same engine.
+    const best = () => {
+      const { input } = slipInput(bets)
+      const max = input ? estimateSlip(input).maxPayout : '0.00'
+      return `${formatMinorUnits(textCents(max) * UNITS_PER_CENT, 6, 'USDT')} USDT`
+    }
+    const button = (picks: number) =>
+      screen.getByRole('button', { name: new RegExp(`^Bet slip \\(${picks}\\)`) })
+    await wl(screen, 0).getByRole('button', { name: /Home/ }).click()
+    await wl(screen, 1).getByRole('button', { name: /Away/ }).click()
+    const two = best()
+    await expect.element(button(2)).toMatchTextContent(two)
+    await wl(screen, 2).getByRole('button', { name: /Draw/ }).click()
+    const three = best()
+    expect(three).not.toBe(two)
+    await expect.element(button(3)).toMatchTextContent(three)
+    expect(screen.getByRole('complementary', { name: 'Bet slip' }).query()).toBeNull()
   })
 
   it('warns about a single below multiple 10 and a stake above the balance', async () => {

@@ -9,16 +9,12 @@ export {
   betWarnings,
   type LimitProblem,
   limitProblems,
-  type SlipMargin,
-  slipMargin,
 } from './limits.ts'
 export {
   type MarkSixBet,
-  type MarkSixBetType,
   type MarkSixBuild,
   markSixBetCount,
   markSixSelectionProblem,
-  markSixStake,
   POSITIONS,
   type Position,
   type SelectionProblem,
@@ -53,10 +49,8 @@ export {
 export { settleRacing } from './racing/settle.ts'
 export {
   applyEstimate,
-  type BetAmounts,
   type CricketBet,
   type CricketMatch,
-  castAmounts,
   type MatchInfo,
   removeMatch,
   removeSelection,
@@ -64,9 +58,7 @@ export {
   type SlipLabel,
   type SlipLabelValue,
   type SlipMatch,
-  setBetAmount,
   slipSelections,
-  toggleBetCard,
   toggleCricketBet,
   toggleSelection,
 } from './slip.ts'

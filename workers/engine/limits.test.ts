@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type BetLimits, type BetToCheck, betWarnings, limitProblems, slipMargin } from './limits.ts'
+import { type BetLimits, type BetToCheck, betWarnings, limitProblems } from './limits.ts'
 
 const limits: BetLimits = {
   minBet: '2',
@@ -13,21 +13,6 @@ const limits: BetLimits = {
 }
 /** whole units of the player's currency as 6-place units */
 const u = (whole: number | bigint) => BigInt(whole) * 1_000_000n
-
-describe('slipMargin', () => {
-  it('takes the largest minimum and the smallest positive maximum, money limits × exchange rate', () => {
-    expect(slipMargin(limits, '7')).toEqual({ lower: u(35), upper: u(99) })
-    expect(slipMargin({ ...limits, maxMultiple: 0, maxBetGameType: '0' }, '7')).toEqual({
-      lower: u(35),
-      upper: u(7000),
-    })
-  })
-
-  it('has no upper bound when no maximum is set', () => {
-    const none = { ...limits, maxBet: '0', maxBonus: '0', maxMultiple: 0, maxBetGameType: '0' }
-    expect(slipMargin(none, '7').upper).toBeNull()
-  })
-})
 
 describe('limitProblems', () => {
   const sport = (over: Partial<Extract<BetToCheck, { category: 'sport' }>>): BetToCheck => ({

@@ -1,4 +1,4 @@
-import { SINGLE_MIN_MULTIPLE, UNITS_PER_WHOLE } from './constants.ts'
+import { SINGLE_MIN_MULTIPLE } from './constants.ts'
 import { usdtInCurrency } from './money.ts'
 
 /**
@@ -139,26 +139,3 @@ export function limitProblems(bet: BetToCheck, exchange: string): LimitProblem[]
 export const betWarnings = (bet: BetToCheck, exchange: string): BetWarning[] => [
   ...new Set(limitProblems(bet, exchange).map((p) => p.key)),
 ]
-
-export interface SlipMargin {
-  lower: bigint
-  /** null when no upper limit is set */
-  upper: bigint | null
-}
-
-/**
- * Spec §5 literally: lower = largest of game-type min, min bet, min bonus, min multiple; upper =
- * smallest positive of the maxima. Money limits are × the exchange rate in 6-place units; the spec
- * compares multiples with them as they are, so a multiple counts as that many whole units here.
- */
-export function slipMargin(l: BetLimits, exchange: string): SlipMargin {
-  const shown = (usdt: string) => usdtInCurrency(usdt, exchange)
-  const count = (n: number) => BigInt(n) * UNITS_PER_WHOLE
-  const lows = [shown(l.minBetGameType), shown(l.minBet), shown(l.minBonus), count(l.minMultiple)]
-  const highs = [shown(l.maxBetGameType), shown(l.maxBet), shown(l.maxBonus), count(l.maxMultiple)]
-  const positive = highs.filter((x) => x > 0n)
-  return {
-    lower: lows.reduce((a, b) => (b > a ? b : a), 0n),
-    upper: positive.length === 0 ? null : positive.reduce((a, b) => (b < a ? b : a)),
-  }
-}

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyEstimate,
-  castAmounts,
   removeMatch,
   removeSelection,
-  setBetAmount,
   slipSelections,
-  toggleBetCard,
   toggleCricketBet,
   toggleSelection,
 } from './slip.ts'
@@ -60,17 +57,6 @@ describe('sports slip transitions', () => {
     expect(applyEstimate(shown, next('12.00', '60.01'))).toEqual({ min: '12.00', max: '60.01' })
     expect(applyEstimate(shown, next('0.00', '0.00'))).toEqual({ min: '0.00', max: '0.00' })
     expect(applyEstimate(shown, next('0.00', 'NaN'))).toBe(shown)
-  })
-})
-
-describe('lottery and racing amounts', () => {
-  it('sets every amount on cast, sets positive amounts and removes empty ones, toggles cards', () => {
-    expect(castAmounts({ a: 1, b: 5 }, 20)).toEqual({ a: 20, b: 20 })
-    expect(setBetAmount({ a: 1 }, 'b', 3)).toEqual({ a: 1, b: 3 })
-    expect(setBetAmount({ a: 1, b: 3 }, 'b', '')).toEqual({ a: 1 })
-    expect(setBetAmount({ a: 1 }, 'a', 0)).toEqual({})
-    expect(toggleBetCard({ a: 1 }, 'b', 10)).toEqual({ a: 1, b: 10 })
-    expect(toggleBetCard({ a: 1, b: 10 }, 'b', 10)).toEqual({ a: 1 })
   })
 })
 

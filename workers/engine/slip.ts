@@ -111,25 +111,6 @@ export function applyEstimate(shown: ShownEstimate, next: SlipEstimate): ShownEs
   return max > 0n ? { min: next.minPayout, max: next.maxPayout } : { min: ZERO, max: ZERO }
 }
 
-/** Lottery and racing bets keyed by selection with their amounts. */
-export type BetAmounts = Readonly<Record<string, number>>
-
-/** Changing "cast" sets every bet's amount. */
-export function castAmounts(bets: BetAmounts, cast: number): Record<string, number> {
-  return Object.fromEntries(Object.keys(bets).map((k) => [k, cast]))
-}
-
-/** An amount above 0 sets the bet; an empty (or non-positive) amount removes it. */
-export function setBetAmount(bets: BetAmounts, key: string, amount: number | ''): Record<string, number> {
-  const { [key]: _, ...rest } = bets
-  return amount !== '' && amount > 0 ? { ...rest, [key]: amount } : rest
-}
-
-/** Clicking a bet card toggles it, a new bet taking the current cast value. */
-export function toggleBetCard(bets: BetAmounts, key: string, cast: number): Record<string, number> {
-  return key in bets ? setBetAmount(bets, key, '') : setBetAmount(bets, key, cast)
-}
-
 export interface CricketBet {
   categoryLabel: string
   slipLabel: string

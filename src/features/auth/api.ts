@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
-import { navigateTo } from '../../app/navigation.ts'
+import { navigateTo } from '../../shared/navigation.ts'
 import { type Credentials, clearCredentials, login, storedRefreshToken } from '../../state/auth.ts'
 
 /** Every way in ends the same: credentials stored, dialog closed, server data refetched. */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
-import { useAvailability } from './availability.ts'
-import { CATEGORY_GROUPS } from './catalog.ts'
+import { useAvailability } from '../../shared/games/availability.ts'
+import { CATEGORY_GROUPS } from '../../shared/games/catalog.ts'
 import styles from './GamePages.module.css'
 
 const providerGames = CATEGORY_GROUPS.find((g) => g.category === 'games')?.games ?? []

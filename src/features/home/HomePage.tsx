@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
-import { useVisibleCategories } from '../layout/useVisibleCategories.ts'
-import { useSlideshow } from '../site/slideshow.ts'
+import { useVisibleCategories } from '../../shared/games/useVisibleCategories.ts'
 import styles from './HomePage.module.css'
+import { useSlideshow } from './slideshow.ts'
 
 function Slideshow() {
   const { i18n } = useLingui()

@@ -14,10 +14,10 @@ import {
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
+import { toUnits } from '../../shared/money/amounts.ts'
+import { useDisplayCurrency } from '../../shared/money/useDisplayCurrency.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal, showToast } from '../../state/ui.ts'
-import { toUnits } from '../wallet/money.ts'
-import { useDisplayCurrency } from '../wallet/useDisplayCurrency.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
 import styles from './Lottery.module.css'
 

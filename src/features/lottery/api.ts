@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
-import { balanceQuery } from '../wallet/queries.ts'
+import { balanceQuery } from '../../shared/money/queries.ts'
 
 export interface Draw {
   match_id: string

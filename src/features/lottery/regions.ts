@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { readStorage, STORAGE_KEYS } from '../../state/storage.ts'
 
 /** The five Mark Six regions a player can pick (spec §1), with their game type codes. */
 export const REGIONS = [
@@ -13,3 +14,7 @@ export const REGIONS = [
 export type Region = (typeof REGIONS)[number]['key']
 
 export const REGION_KEYS = REGIONS.map((r) => r.key) as [Region, ...Region[]]
+
+/** The region a visit shows: the one in the address, else the one last played, else Hong Kong. */
+export const regionFor = (asked: Region | undefined): Region =>
+  asked ?? REGION_KEYS.find((r) => r === readStorage(STORAGE_KEYS.currentLotteryId)) ?? 'hkmarksix'

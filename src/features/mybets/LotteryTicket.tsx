@@ -4,8 +4,8 @@ import { markSixAnimal } from '../../../workers/engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
+import { RaceCar } from '../../components/RaceCar/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
-import raceStyles from '../lottery/racing/Race.module.css'
 import {
   isRacingGame,
   type LotteryPick,
@@ -34,11 +34,7 @@ export function DrawLine({ game, draw }: { game: string; draw: TicketDraw }) {
         <ol className={styles.drawn} aria-label={t({ id: 'mybets.drawnNumbers', message: 'Drawn numbers' })}>
           {draw.numbers.map((n) => (
             <li key={n}>
-              {isRacingGame(game) ? (
-                <span className={`${raceStyles.car} ${raceStyles[`c${n}`]}`}>{n}</span>
-              ) : (
-                <Ball n={n} size="sm" animal={animal(n)} />
-              )}
+              {isRacingGame(game) ? <RaceCar n={n} /> : <Ball n={n} size="sm" animal={animal(n)} />}
             </li>
           ))}
           {draw.special !== null ? (

@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
-import { parlayName } from '../sports/labels.ts'
-import { titles } from '../sports/SportLobby.tsx'
+import { parlayName } from '../../shared/bets/pickLabels.ts'
+import { titles } from '../../shared/bets/sportPages.ts'
 import {
   BET_GAMES,
   BET_STATUS,
@@ -15,6 +15,7 @@ import {
   isLotteryGame,
   isPositive,
   type LotteryTicket,
+  MY_BETS_PAGE,
   myBetsQuery,
   type PlacedBet,
   type StatusFilter,
@@ -22,8 +23,6 @@ import {
 import { BetDetailModal, PickText } from './BetDetailModal.tsx'
 import { DrawLine, SelectionText, TicketDetailModal } from './LotteryTicket.tsx'
 import styles from './MyBets.module.css'
-
-const PAGE = 10
 
 type AnyBet = PlacedBet | LotteryTicket
 const isTicket = (bet: AnyBet): bet is LotteryTicket => 'draw' in bet
@@ -103,7 +102,7 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
 function BetList({ game, status }: { game: BetGame; status: StatusFilter }) {
   const [page, setPage] = useState(0)
   const [open, setOpen] = useState<AnyBet | null>(null)
-  const list = useQuery(myBetsQuery(game, status, page, PAGE))
+  const list = useQuery(myBetsQuery(game, status, page, MY_BETS_PAGE))
   if (list.isPending) return <Skeleton rows={3} height={120} />
   if (list.isError) return <ErrorLine error={list.error} onRetry={() => list.refetch()} />
   const bets = list.data.list
@@ -120,7 +119,7 @@ function BetList({ game, status }: { game: BetGame; status: StatusFilter }) {
         <Button variant="ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
           <Trans id="previous">Previous</Trans>
         </Button>
-        <Button variant="ghost" disabled={bets.length < PAGE} onClick={() => setPage(page + 1)}>
+        <Button variant="ghost" disabled={bets.length < MY_BETS_PAGE} onClick={() => setPage(page + 1)}>
           <Trans id="next">Next</Trans>
         </Button>
       </div>

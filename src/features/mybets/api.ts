@@ -117,6 +117,10 @@ export const myBetsQuery = (game: BetGame, status: StatusFilter, page: number, l
     placeholderData: keepPreviousData,
   })
 
+/** What my bets opens on: the first page of all soccer bets. */
+export const MY_BETS_PAGE = 10
+export const firstBetsQuery = myBetsQuery('soccer', -1, 0, MY_BETS_PAGE)
+
 export const ticketDetailQuery = (game: string, id: string) =>
   queryOptions({
     queryKey: ['mybet', game, 'detail', id],

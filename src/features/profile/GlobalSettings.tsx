@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { LanguagePicker } from '../layout/LanguagePicker.tsx'
-import { CurrencySelect } from '../wallet/CurrencySelect.tsx'
+import { LanguagePicker } from '../../components/LanguagePicker/index.tsx'
+import { CurrencySelect } from '../../shared/money/CurrencySelect.tsx'
 import styles from './ProfilePage.module.css'
 
 /** Global settings: the interface language and the display currency (both saved at once). */

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useState } from 'react'
 import type { Kind, MatchInfo, SportGame } from '../../../workers/engine/index.ts'
 import { OddsButton } from '../../components/OddsButton/index.tsx'
+import { kindLabel, pickLabel } from '../../shared/bets/pickLabels.ts'
 import { type BetsState, toggleSlipSelection } from '../../state/sports.ts'
 import type { Market, SportMatch } from './api.ts'
-import { kindLabel, pickLabel } from './labels.ts'
 import styles from './Sports.module.css'
 
 /** Markets every card shows; the rest open with "All markets". */

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import type { SportGame } from '../../../workers/engine/index.ts'
@@ -7,35 +5,13 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { PAGE_GAMES, type SportPage, titles } from '../../shared/bets/sportPages.ts'
 import { CricketLobby, CricketResults } from './cricket/CricketLobby.tsx'
 import { SPORT_RULES } from './howToPlay.ts'
 import { MatchList, ResultList } from './MatchList.tsx'
 import styles from './Sports.module.css'
 
-export const SPORT_PAGES = ['soccer', 'basketball', 'bd', 'football', 'cricket', 'all', '365sports'] as const
-export type SportPage = (typeof SPORT_PAGES)[number]
-
-export const titles: Record<SportPage, MessageDescriptor> = {
-  soccer: msg({ id: 'game.soccer', message: 'Soccer' }),
-  basketball: msg({ id: 'game.basketball', message: 'Basketball' }),
-  bd: msg({ id: 'game.bd', message: 'Beijing single' }),
-  football: msg({ id: 'game.football', message: 'Football (BD)' }),
-  cricket: msg({ id: 'game.cricket', message: 'Cricket' }),
-  all: msg({ id: 'game.allSports', message: 'All sports' }),
-  '365sports': msg({ id: 'game.365sports', message: '365 Sports' }),
-}
-
 type Tab = 'bets' | 'results' | 'howToPlay'
-
-/** Which engine games a page lists: football is the Beijing single game, "all" lists the three. */
-const PAGE_GAMES: Record<Exclude<SportPage, 'cricket'>, SportGame[]> = {
-  soccer: ['soccer'],
-  basketball: ['basketball'],
-  bd: ['bd'],
-  football: ['bd'],
-  all: ['soccer', 'basketball', 'bd'],
-  '365sports': [],
-}
 
 function PerGame({ games, list }: { games: SportGame[]; list: (game: SportGame) => ReactNode }) {
   const { i18n } = useLingui()

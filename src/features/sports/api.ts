@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Kind, SportGame } from '../../../workers/engine/index.ts'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
-import { balanceQuery } from '../wallet/queries.ts'
+import { balanceQuery } from '../../shared/money/queries.ts'
 
 export interface Market {
   kind: Kind

@@ -3,11 +3,11 @@ import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { text, useForm } from '../../components/Form/useForm.ts'
+import { toUnits } from '../../shared/money/amounts.ts'
+import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
 import { useMoneyAction } from './api.ts'
-import { toUnits } from './money.ts'
 import { PaymentPasswordField } from './PaymentPasswordField.tsx'
-import { useBalance } from './queries.ts'
 
 /** Send money to another player by account name, with the payment password. */
 export function TransferTab() {

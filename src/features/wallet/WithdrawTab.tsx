@@ -9,6 +9,8 @@ import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { COUNTRIES, countryName } from '../../components/PhoneField/countries.ts'
+import { toUnits } from '../../shared/money/amounts.ts'
+import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
 import {
   banksQuery,
@@ -20,10 +22,9 @@ import {
   type WithdrawChannel,
 } from './api.ts'
 import { ChannelTab } from './ChannelTab.tsx'
-import { toUnits, withdrawalFees } from './money.ts'
 import { PaymentPasswordField } from './PaymentPasswordField.tsx'
-import { useBalance } from './queries.ts'
 import styles from './Wallet.module.css'
+import { withdrawalFees } from './withdrawalFees.ts'
 
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
 const validAddress = (network: string | null, a: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
-import { balanceQuery } from './queries.ts'
+import { balanceQuery } from '../../shared/money/queries.ts'
 
 export interface DepositChannel {
   id: number
@@ -104,14 +104,6 @@ export function useSaveAccount() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: object) => api.post<SavedAccount>('bank_information', body, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
-  })
-}
-
-export function useDeleteAccount() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api.delete('bank_information', { query: { info_id: id }, silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: savedAccountsQuery.queryKey }),
   })
 }

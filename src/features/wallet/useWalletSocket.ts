@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { balanceQuery, type WalletBalance } from '../../shared/money/queries.ts'
 import { auth, storedToken } from '../../state/auth.ts'
 import { showToast, ui } from '../../state/ui.ts'
 import { announcementOf, notifyWhenHidden, type WalletPush } from './notifications.ts'
-import { balanceQuery, type WalletBalance } from './queries.ts'
 
 /** Spec §4: reconnect after 1 s × attempt, at most 10 s, up to 5 attempts; success resets. */
 export const reconnectDelay = (attempt: number) => Math.min(1000 * attempt, 10_000)
@@ -42,7 +42,6 @@ export function useWalletSocket() {
       socket.addEventListener('message', (event) => {
         try {
           const push = JSON.parse(String(event.data)) as WalletPush
-          ui.webSocketResponse = push
           client.setQueryData<WalletBalance>(balanceQuery.queryKey, (old) =>
             old ? { ...old, score: push.balance } : old,
           )

@@ -21,8 +21,6 @@ export type MarkSixBet =
   | { type: 'numberCodeSide'; position: Position; side: Side }
   | { type: 'numberCodeColor'; position: Position; colour: Colour }
 
-export type MarkSixBetType = MarkSixBet['type']
-
 /** The standard build or the variant build whose merge-animal bet takes exactly six. */
 export type MarkSixBuild = 'standard' | 'variant'
 
@@ -53,9 +51,4 @@ export function markSixSelectionProblem(
 /** Bets a selection places: each L-animal combination is one bet; everything else is one. */
 export function markSixBetCount(bet: MarkSixBet): number {
   return bet.type === 'specialCodeCombinationZodiacs' ? binomial(new Set(bet.animals).size, bet.level) : 1
-}
-
-/** Total stake of a selection at `amount` per bet. */
-export function markSixStake(bet: MarkSixBet, amount: number): number {
-  return markSixBetCount(bet) * amount
 }

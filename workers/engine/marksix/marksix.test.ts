@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Animal } from '../types.ts'
-import { type MarkSixBet, markSixBetCount, markSixSelectionProblem, markSixStake } from './bets.ts'
+import { type MarkSixBet, markSixBetCount, markSixSelectionProblem } from './bets.ts'
 import { markSixColour } from './numbers.ts'
 import { markSixOddsIndex } from './odds.ts'
 import { type MarkSixDraw, settleMarkSix } from './settle.ts'
@@ -95,8 +95,8 @@ describe('selection rules', () => {
     expect(markSixSelectionProblem(combo(3, 2))).toEqual({ key: 'atLeastCombinationLevel', level: 3 })
     expect(markSixSelectionProblem(combo(3, 3))).toBeNull()
     expect(markSixBetCount(combo(3, 5))).toBe(10)
-    expect(markSixStake(combo(2, 4), 5)).toBe(30)
-    expect(markSixStake({ type: 'specialCode', number: 7 }, 5)).toBe(5)
+    expect(markSixBetCount(combo(2, 4))).toBe(6)
+    expect(markSixBetCount({ type: 'specialCode', number: 7 })).toBe(1)
   })
 })
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
+import { RaceCar } from '../../../components/RaceCar/index.tsx'
 import type { Draw } from '../api.ts'
 import styles from './Race.module.css'
 
@@ -21,7 +22,7 @@ function Replay({ order }: { order: number[] }) {
                 { '--finish': `${100 - place * 7}%`, '--delay': `${place * 90}ms` } as React.CSSProperties
               }
             >
-              <span className={`${styles.car} ${styles[`c${car}`]}`}>{car}</span>
+              <RaceCar n={car} className={styles.laneCar} />
             </li>
           )
         })}
@@ -54,9 +55,7 @@ export function RaceResults({ draws }: { draws: Draw[] }) {
             </span>
             <span className={styles.order}>
               {(d.numbers ?? []).map((car) => (
-                <span key={car} className={`${styles.car} ${styles[`c${car}`]}`}>
-                  {car}
-                </span>
+                <RaceCar key={car} n={car} />
               ))}
             </span>
           </button>

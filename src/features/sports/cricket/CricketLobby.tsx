@@ -5,11 +5,11 @@ import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { OddsButton } from '../../../components/OddsButton/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
+import { categoryLabel, cricketPickLabel } from '../../../shared/bets/cricketLabels.ts'
 import { cricket, toggleCricketPick } from '../../../state/cricket.ts'
 import { kickoffText } from '../MatchCard.tsx'
 import styles from '../Sports.module.css'
 import { type CricketMatchView, cricketListQuery } from './api.ts'
-import { categoryLabel, cricketPickLabel } from './labels.ts'
 
 function CricketCard({ match }: { match: CricketMatchView }) {
   const { i18n } = useLingui()

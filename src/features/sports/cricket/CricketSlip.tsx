@@ -7,6 +7,8 @@ import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { ConfirmModal } from '../../../components/ConfirmModal/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
 import { Modal } from '../../../components/Modal/index.tsx'
+import { categoryLabel, cricketPickLabel } from '../../../shared/bets/cricketLabels.ts'
+import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import {
   clearCricketSlip,
   cricket,
@@ -15,12 +17,10 @@ import {
   updateCricketOdds,
 } from '../../../state/cricket.ts'
 import { showToast } from '../../../state/ui.ts'
-import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
 import { gameConfigQuery } from '../api.ts'
 import { PlaceOrLogin } from '../slip/PlaceOrLogin.tsx'
 import styles from '../slip/Slip.module.css'
 import { type CricketOddsChange, useCreateCricketBet } from './api.ts'
-import { categoryLabel, cricketPickLabel } from './labels.ts'
 import { cricketSlipTotals } from './totals.ts'
 
 const lineOf = (slipLabel: string) => Number(/[\d.]+$/.exec(slipLabel)?.[0] ?? 0)

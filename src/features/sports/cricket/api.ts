@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../api/index.ts'
 import { postMoneyAction } from '../../../api/moneyAction.ts'
-import { balanceQuery } from '../../wallet/queries.ts'
+import type { CricketCategory } from '../../../shared/bets/cricketLabels.ts'
+import { balanceQuery } from '../../../shared/money/queries.ts'
 import { LOBBY_REFRESH_MS } from '../api.ts'
-
-export type CricketCategory = 'winner' | 'toss' | 'firstInnings' | 'mostSixes' | 'totalSixes'
 
 export interface CricketMarket {
   betId: string

@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
+import { handicapFor, kindLabel, parlayName, pickLabel } from '../../../shared/bets/pickLabels.ts'
 import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
@@ -19,7 +20,6 @@ import {
 import { showToast, ui } from '../../../state/ui.ts'
 import { type OddsChange, usePlaceSlip } from '../api.ts'
 import { CricketSlip } from '../cricket/CricketSlip.tsx'
-import { handicapFor, kindLabel, parlayName, pickLabel } from '../labels.ts'
 import { kickoffText } from '../MatchCard.tsx'
 import { CombinationList } from './CombinationList.tsx'
 import { OddsChangedModal } from './OddsChangedModal.tsx'

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../components/Button/index.tsx'
 import { Modal } from '../../../components/Modal/index.tsx'
+import { handicapFor, pickLabel } from '../../../shared/bets/pickLabels.ts'
 import { bets } from '../../../state/sports.ts'
 import type { OddsChange } from '../api.ts'
-import { handicapFor, pickLabel } from '../labels.ts'
 import styles from './Slip.module.css'
 
 /** The server refused the slip because prices moved: show old and new, and let the player choose. */

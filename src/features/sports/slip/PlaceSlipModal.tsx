@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ConfirmModal } from '../../../components/ConfirmModal/index.tsx'
-import { handicapFor, kindLabel, parlayName, pickLabel } from '../labels.ts'
+import { handicapFor, kindLabel, parlayName, pickLabel } from '../../../shared/bets/pickLabels.ts'
 import styles from './Slip.module.css'
 import { Totals } from './Totals.tsx'
 import type { SlipView } from './useSlip.ts'

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { cricket } from '../../../state/cricket.ts'
 import { bets } from '../../../state/sports.ts'
 import { ui } from '../../../state/ui.ts'
-import { useDisplayCurrency } from '../../wallet/useDisplayCurrency.ts'
+// The estimate follows the slip from here on, as the button shows it with the drawer closed.
+import './estimate.ts'
 import styles from './Slip.module.css'
 import { units } from './useSlip.ts'
 
 /** The way back to a slip that has picks: a bar with the count and the best payout, on every page. */
 export function SlipButton() {
   const { t } = useLingui()
-  const { isBetSlipButtonShow, openedOffCanvas } = useSnapshot(ui)
+  const { openedOffCanvas } = useSnapshot(ui)
   const slip = useSnapshot(bets)
   const { money } = useDisplayCurrency()
   const games = useSnapshot(cricket)
@@ -19,7 +21,7 @@ export function SlipButton() {
       (n, m) => n + m.betSlipLabelArray.reduce((k, l) => k + l.labelValueArray.length, 0),
       0,
     ) + games.slip.reduce((n, m) => n + Object.keys(m.bets).length, 0)
-  if (!isBetSlipButtonShow || picks === 0 || openedOffCanvas === 'betslip') return null
+  if (picks === 0 || openedOffCanvas === 'betslip') return null
   return (
     <button
       type="button"

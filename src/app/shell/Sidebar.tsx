@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { MAIN_MENU } from './menus.ts'
 import { CategoryGroups, NavList } from './NavList.tsx'
-import { MAIN_MENU } from './navigation.ts'
 import styles from './Sidebar.module.css'
 
 /** Desktop left sidebar; under 1200 px it collapses to icons, names kept as tooltips. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../../components/Icon/index.tsx'
-import { footerFor, useSiteConfig } from '../site/queries.ts'
+import { footerFor, useSiteConfig } from '../../features/site/queries.ts'
 import styles from './Footer.module.css'
 
 const COPYRIGHT_YEAR = 2024

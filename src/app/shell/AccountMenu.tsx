@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { displayAmount } from '../../../workers/engine/money.ts'
 import { Icon } from '../../components/Icon/index.tsx'
+import { useLogout } from '../../features/auth/api.ts'
+import { CurrencySelect } from '../../shared/money/CurrencySelect.tsx'
+import { useBalance, useCurrencies } from '../../shared/money/queries.ts'
 import { ui } from '../../state/ui.ts'
-import { useLogout } from '../auth/api.ts'
-import { CurrencySelect } from '../wallet/CurrencySelect.tsx'
-import { useBalance, useCurrencies } from '../wallet/queries.ts'
 import styles from './AccountMenu.module.css'
 
 function BalanceWithCurrency() {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { Modal } from '../../components/Modal/index.tsx'
 import { ui } from '../../state/ui.ts'
+import { MOBILE_DRAWER } from './menus.ts'
 import { CategoryGroups, NavList } from './NavList.tsx'
-import { MOBILE_DRAWER } from './navigation.ts'
 
 const close = () => {
   ui.isMobileDrawerShow = false

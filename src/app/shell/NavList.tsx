@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../components/Icon/index.tsx'
+import { useVisibleCategories } from '../../shared/games/useVisibleCategories.ts'
+import type { NavItem } from './menus.ts'
 import styles from './NavList.module.css'
-import type { NavItem } from './navigation.ts'
-import { useVisibleCategories } from './useVisibleCategories.ts'
 
 /** A vertical list of menu links, shared by the sidebar and the mobile drawer. */
 export function NavList({

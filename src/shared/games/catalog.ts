@@ -6,14 +6,6 @@ export const GameStatus = { Active: 1, Disable: 2, Hidden: 3 } as const
 
 export type Category = 'sports' | 'lottery' | 'games' | 'liveGames'
 
-/** Spec §9: the category a game type code belongs to. */
-export function categoryOf(gameId: number): Category {
-  if (gameId <= 12) return 'sports'
-  if (gameId <= 20) return 'lottery'
-  if (gameId <= 28) return 'games'
-  return 'liveGames'
-}
-
 export interface GameEntry {
   id: number
   key: string

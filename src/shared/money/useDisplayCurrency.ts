@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { formatMinorUnits, UNIT_DECIMALS, usdtInCurrency } from '../../../workers/engine/index.ts'
 import { auth } from '../../state/auth.ts'
-import { toUnits } from './money.ts'
+import { toUnits } from './amounts.ts'
 import { useBalance, useCurrencies } from './queries.ts'
 
 /**

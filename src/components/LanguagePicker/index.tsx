@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Icon } from '../../components/Icon/index.tsx'
 import { selectLanguage } from '../../i18n/index.ts'
 import { isLocale, LOCALES } from '../../i18n/locales.ts'
+import { Icon } from '../Icon/index.tsx'
 import styles from './LanguagePicker.module.css'
 
 /** A native select: the phone's own picker, and keyboard and screen reader support for free. */

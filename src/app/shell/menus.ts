@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { IconName } from '../../components/Icon/index.tsx'
-import type { Category } from '../games/catalog.ts'
+import type { Category } from '../../shared/games/catalog.ts'
 
 export interface NavItem {
   key: string

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button, IconButton } from '../../components/Button/index.tsx'
 import { Icon } from '../../components/Icon/index.tsx'
+import { LanguagePicker } from '../../components/LanguagePicker/index.tsx'
 import { auth } from '../../state/auth.ts'
 import { openModal, ui } from '../../state/ui.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import styles from './Header.module.css'
-import { LanguagePicker } from './LanguagePicker.tsx'
 
 export function Header() {
   const { t } = useLingui()

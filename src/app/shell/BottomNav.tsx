@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSnapshot } from 'valtio'
 import { Icon } from '../../components/Icon/index.tsx'
-import { ui } from '../../state/ui.ts'
 import styles from './BottomNav.module.css'
-import { BOTTOM_NAV } from './navigation.ts'
+import { BOTTOM_NAV } from './menus.ts'
 
 /** Phone navigation: five destinations with labels, always in reach of the thumb. */
 export function BottomNav() {
   const { t, i18n } = useLingui()
-  const { isBottomNavigationShow } = useSnapshot(ui)
-  if (!isBottomNavigationShow) return null
   return (
     <nav className={styles.nav} aria-label={t({ id: 'bottomNavigation', message: 'Bottom navigation' })}>
       {BOTTOM_NAV.map((item) => (

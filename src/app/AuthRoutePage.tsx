@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { openModal, ui } from '../../state/ui.ts'
-import { HomePage } from '../home/HomePage.tsx'
+import { HomePage } from '../features/home/HomePage.tsx'
+import { openModal, ui } from '../state/ui.ts'
 
 /**
  * /login and /registration: the home page with the dialog open over it (spec §2 "auth layout

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { CricketCategory } from './api.ts'
+
+export type CricketCategory = 'winner' | 'toss' | 'firstInnings' | 'mostSixes' | 'totalSixes'
 
 const CATEGORIES: Record<CricketCategory, MessageDescriptor> = {
   winner: msg({ id: 'cricket.winner', message: 'Match winner' }),

@@ -1,6 +1,5 @@
-import { useAvailability } from '../games/availability.ts'
-import { CATEGORY_GROUPS, type Category } from '../games/catalog.ts'
-import type { NavItem } from './navigation.ts'
+import { useAvailability } from './availability.ts'
+import { CATEGORY_GROUPS, type Category } from './catalog.ts'
 
 /**
  * The category groups with only their visible games, and a filter for menu items: a category
@@ -17,6 +16,6 @@ export function useVisibleCategories() {
       .map((game) => ({ ...game, disabled: disabled.has(game.id) })),
   })).filter((g) => g.games.length > 0)
   const shown = new Set<Category>(groups.map((g) => g.category))
-  const showItem = (item: NavItem) => !item.category || shown.has(item.category)
+  const showItem = (item: { category?: Category }) => !item.category || shown.has(item.category)
   return { groups, showItem }
 }

@@ -1,0 +1,8 @@
+/** Exact client-side money: typed text → minor units. */
+export function toUnits(text: string, decimals: number): bigint | null {
+  const match = /^(\d{1,15})(?:\.(\d*))?$/.exec(text.trim())
+  if (!match) return null
+  const fraction = match[2] ?? ''
+  if (fraction.length > decimals) return null
+  return BigInt(match[1] ?? '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ErrorScreen } from '../components/ErrorScreen/index.tsx'
 import { Layout } from '../features/layout/Layout.tsx'
-import { switchesSchema } from '../features/layout/useQuerySwitches.ts'
+import { validateSwitches } from '../features/layout/useQuerySwitches.ts'
 import { NotFoundPage } from '../features/site/StaticPages.tsx'
 
 export interface RouterContext {
@@ -10,7 +10,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: switchesSchema,
+  validateSearch: validateSwitches,
   component: () => (
     <Layout>
       <Outlet />

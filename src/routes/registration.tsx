@@ -1,15 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AuthRoutePage } from '../features/auth/AuthRoutePage.tsx'
 import { auth } from '../state/auth.ts'
 
-const search = z.object({
-  inviteCode: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,32}$/)
-    .optional()
-    .catch(undefined),
-})
+// Not zod: route options load with every page. Given but invalid is undefined (left out, the
+// router would keep the raw value).
+function search(raw: Record<string, unknown>): { inviteCode?: string } {
+  if (!('inviteCode' in raw)) return {}
+  const code = raw.inviteCode
+  return { inviteCode: typeof code === 'string' && /^[A-Za-z0-9]{1,32}$/.test(code) ? code : undefined }
+}
 
 export const Route = createFileRoute('/registration')({
   validateSearch: search,

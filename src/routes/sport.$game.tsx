@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { SPORT_PAGES, SportLobby, type SportPage } from '../features/sports/SportLobby.tsx'
+import { SPORT_PAGES, type SportPage } from '../features/sports/pages.ts'
+import { SportLobby } from '../features/sports/SportLobby.tsx'
 
 export const Route = createFileRoute('/sport/$game')({
   params: {

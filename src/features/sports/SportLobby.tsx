@@ -10,10 +10,8 @@ import { Tabs } from '../../components/Tabs/index.tsx'
 import { CricketLobby, CricketResults } from './cricket/CricketLobby.tsx'
 import { SPORT_RULES } from './howToPlay.ts'
 import { MatchList, ResultList } from './MatchList.tsx'
+import type { SportPage } from './pages.ts'
 import styles from './Sports.module.css'
-
-export const SPORT_PAGES = ['soccer', 'basketball', 'bd', 'football', 'cricket', 'all', '365sports'] as const
-export type SportPage = (typeof SPORT_PAGES)[number]
 
 export const titles: Record<SportPage, MessageDescriptor> = {
   soccer: msg({ id: 'game.soccer', message: 'Soccer' }),

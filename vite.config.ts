@@ -142,6 +142,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // What every page loads before it can be used ($initial: reached by static imports from
+        // main.tsx) goes in two chunks, the packages and the app's own, rather than dozens of
+        // small ones that compress worse apart; the packages' chunk changes only with them.
         codeSplitting: {
           groups: [
             { name: 'framework', tags: ['$initial'], test: /node_modules/, priority: 2 },

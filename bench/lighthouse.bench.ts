@@ -1,6 +1,7 @@
 // Lighthouse mobile performance (its default: a mid-range phone on slow 4G, simulated) on the built
 // site served by the real server, in Debian's Chromium. Machine-speed dependent: the bench only
 // prints it, CI never asserts it (the byte budget is CI's check).
+import { availableParallelism, loadavg } from 'node:os'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts'
@@ -25,20 +26,29 @@ function median(values: number[]): number {
 const site = await serveSite()
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
 try {
+  // Lighthouse simulates a slow phone from the tasks it times here: on a busy machine TBT and the
+  // score drop. The load average says how busy this one was.
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
   console.log(
-    `Lighthouse ${RUNS}× mobile on the built site (median per figure; target performance ≥ ${TARGET})`,
+    `Lighthouse ${RUNS}× mobile on the built site (median per figure; target performance ≥ ${TARGET}; load average ${load} on ${availableParallelism()} cores)`,
   )
   for (const page of PAGES) {
     const runs: { score: number; ms: number[]; cls: number; bytes: number }[] = []
-    for (let i = 0; i < RUNS; i++) {
+    for (let attempt = 1; runs.length < RUNS; attempt++) {
       const result = await lighthouse(`${site.origin}${page}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
       })
       const lhr = result?.lhr
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`)
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      const failure = lhr ? lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' }
+      if (!lhr || failure) {
+        // A trace lost on a busy machine (NO_NAVSTART and the like) is run again, a few times.
+        if (attempt >= RUNS * 2) throw new Error(`${page}: ${failure?.code} ${failure?.message}`)
+        continue
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       runs.push({
         score: (lhr.categories.performance?.score ?? Number.NaN) * 100,

@@ -1,28 +1,32 @@
 // What each route of the built site makes the browser fetch before the player can act, read from
-// dist/ alone (index.html and Vite's build manifest), so the figure does not depend on machine load.
-import { readFileSync } from 'node:fs'
+// dist/ alone (index.html, Vite's build manifest, the source maps and the .br copies), so the
+// figures do not depend on machine load.
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 interface ManifestChunk {
   file: string
-  src?: string
   isEntry?: boolean
-  isDynamicEntry?: boolean
   imports?: string[]
   css?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
-export interface RouteBytes {
+interface Size {
+  raw: number
+  /** gzip -9 of the file alone: the budget's measure, the same whatever the server does. */
+  gzip: number
+  /** What the server sends a browser that accepts brotli: the build's .br copy, or the file. */
+  sent: number
+}
+
+export interface RouteBytes extends Size {
   /** The URL pattern of the route, from its file name in src/routes. */
   path: string
   files: number
-  raw: number
-  gzip: number
-  /** What this route adds to the shell: its own chunks, fetched on navigation or intent. */
-  ownFiles: number
-  ownGzip: number
+  /** What this route adds to what every page loads: fetched on navigation or intent. */
+  own: Size & { files: number }
 }
 
 /** The locale every start loads before the first render (main.tsx awaits it). */
@@ -42,14 +46,7 @@ function ancestors(name: string): string[] {
   return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('.'))
 }
 
-export function readBuild(distDir = 'dist') {
-  const dist = resolve(distDir)
-  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest
-  const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
-  return { dist, manifest, html }
-}
-
-/** Every script and stylesheet the page names: the entry, its modulepreloads and its styles. */
+/** Every script and stylesheet the page names: its entry scripts, modulepreloads and styles. */
 function htmlAssets(html: string): string[] {
   const found = [
     ...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g),
@@ -67,36 +64,44 @@ function closure(manifest: Manifest, key: string, into: Set<string>) {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into)
 }
 
-export function routeBytes(distDir = 'dist'): RouteBytes[] {
-  const { dist, manifest, html } = readBuild(distDir)
-  const sizes = new Map<string, { raw: number; gzip: number }>()
-  const measure = (files: Iterable<string>) => {
-    let raw = 0
-    let gzip = 0
-    let count = 0
-    for (const file of files) {
-      let size = sizes.get(file)
-      if (!size) {
-        const bytes = readFileSync(resolve(dist, file))
-        size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
-        sizes.set(file, size)
-      }
-      raw += size.raw
-      gzip += size.gzip
-      count++
-    }
-    return { files: count, raw, gzip }
-  }
-
+function readBuild(distDir: string) {
+  const dist = resolve(distDir)
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
   const shell = new Set(htmlAssets(html))
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, shell)
   closure(manifest, BOOT_LOCALE, shell)
+  return { dist, manifest, shell }
+}
+
+export function routeBytes(distDir = 'dist'): RouteBytes[] {
+  const { dist, manifest, shell } = readBuild(distDir)
+  const sizes = new Map<string, Size>()
+  const sizeOf = (file: string): Size => {
+    let size = sizes.get(file)
+    if (!size) {
+      const path = resolve(dist, file)
+      const bytes = readFileSync(path)
+      const sent = existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : bytes.length
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, sent }
+      sizes.set(file, size)
+    }
+    return size
+  }
+  const measure = (files: string[]) => {
+    const total = { files: files.length, raw: 0, gzip: 0, sent: 0 }
+    for (const size of files.map(sizeOf)) {
+      total.raw += size.raw
+      total.gzip += size.gzip
+      total.sent += size.sent
+    }
+    return total
+  }
 
   // TanStack's code splitting names a route's lazy chunks after its file: `…/sport.$game.tsx?tsr-split=…`.
   const routes = new Map<string, string[]>()
   for (const key of Object.keys(manifest)) {
-    const file = key.split('?')[0] ?? key
-    const name = routeFile.exec(file)?.[1]
+    const name = routeFile.exec(key.split('?')[0] ?? key)?.[1]
     if (!name || name.startsWith('__')) continue
     routes.set(name, [...(routes.get(name) ?? []), key])
   }
@@ -106,7 +111,28 @@ export function routeBytes(distDir = 'dist'): RouteBytes[] {
     for (const key of [...ancestors(name).flatMap((a) => routes.get(a) ?? []), ...keys])
       closure(manifest, key, all)
     const own = measure([...all].filter((f) => !shell.has(f)))
-    result.push({ path: routePath(name), ...measure(all), ownFiles: own.files, ownGzip: own.gzip })
+    result.push({ path: routePath(name), ...measure([...all]), own })
   }
   return result.sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** The source modules inside what every page loads, from the build's source maps. */
+export function shellSources(distDir = 'dist'): string[] {
+  const { dist, shell } = readBuild(distDir)
+  return [...shell].filter((f) => f.endsWith('.js')).flatMap((file) => sourcesOf(dist, file))
+}
+
+/** The source modules of every script of the build. */
+export function allSources(distDir = 'dist'): string[] {
+  const { dist, manifest } = readBuild(distDir)
+  return Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((file) => sourcesOf(dist, file))
+}
+
+function sourcesOf(dist: string, file: string): string[] {
+  const map = resolve(dist, `${file}.map`)
+  if (!existsSync(map)) return []
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
-import { useSnapshot } from 'valtio'
-import { ui } from '../../state/ui.ts'
+import { type Snapshot, useSnapshot } from 'valtio'
+import { type UiState, ui } from '../../state/ui.ts'
 
 /**
  * Renders `children` from the first moment `when` holds and keeps them mounted afterwards, so the
@@ -13,47 +13,36 @@ function MountOnce({ when, children }: { when: boolean; children: ReactNode }) {
   return seen || when ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
-const named = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }))
-
-// The shell's panels and dialogs, each its own chunk: none of them is on screen when a page opens.
-const RightDrawer = named(() => import('./RightDrawer.tsx').then((m) => m.RightDrawer))
-const AuthDialogs = named(() => import('../auth/AuthDialogs.tsx').then((m) => m.AuthDialogs))
-const WalletModal = named(() => import('../wallet/WalletModal.tsx').then((m) => m.WalletModal))
-const InviteWindow = named(() => import('../invite/InviteWindow.tsx').then((m) => m.InviteWindow))
-
-export function DeferredRightDrawer() {
-  const { openedOffCanvas } = useSnapshot(ui)
-  return (
-    <MountOnce when={openedOffCanvas !== null}>
-      <RightDrawer />
-    </MountOnce>
-  )
+/** A panel in its own chunk, mounted from the first time the UI store opens it. */
+function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  opened: (state: Snapshot<UiState>) => boolean,
+) {
+  const Panel = lazy(async () => ({ default: await load() }))
+  return function Deferred(props: P) {
+    const state = useSnapshot(ui)
+    return (
+      <MountOnce when={opened(state)}>
+        <Panel {...props} />
+      </MountOnce>
+    )
+  }
 }
 
-export function DeferredAuthDialogs({ inviteCode }: { inviteCode?: string }) {
-  const { openedModal, isForgotPasswordModalShow } = useSnapshot(ui)
-  return (
-    <MountOnce when={openedModal === 'login' || openedModal === 'register' || isForgotPasswordModalShow}>
-      <AuthDialogs inviteCode={inviteCode} />
-    </MountOnce>
-  )
-}
-
-export function DeferredWalletModal() {
-  const { isWalletShow } = useSnapshot(ui)
-  return (
-    <MountOnce when={isWalletShow}>
-      <WalletModal />
-    </MountOnce>
-  )
-}
-
-export function DeferredInviteWindow() {
-  const { isInviteWindowShow } = useSnapshot(ui)
-  return (
-    <MountOnce when={isInviteWindowShow}>
-      <InviteWindow />
-    </MountOnce>
-  )
-}
+// The shell's drawer and dialogs: none of them is on screen when a page opens.
+export const DeferredRightDrawer = deferred(
+  () => import('./RightDrawer.tsx').then((m) => m.RightDrawer),
+  (s) => s.openedOffCanvas !== null,
+)
+export const DeferredAuthDialogs = deferred(
+  () => import('../auth/AuthDialogs.tsx').then((m) => m.AuthDialogs),
+  (s) => s.openedModal === 'login' || s.openedModal === 'register' || s.isForgotPasswordModalShow,
+)
+export const DeferredWalletModal = deferred(
+  () => import('../wallet/WalletModal.tsx').then((m) => m.WalletModal),
+  (s) => s.isWalletShow,
+)
+export const DeferredInviteWindow = deferred(
+  () => import('../invite/InviteWindow.tsx').then((m) => m.InviteWindow),
+  (s) => s.isInviteWindowShow,
+)

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthRoutePage } from '../features/auth/AuthRoutePage.tsx'
+import { loadAuthDialogs } from '../features/layout/Deferred.tsx'
 import { auth } from '../state/auth.ts'
 
 // Not zod: route options load with every page. Given but invalid is undefined (left out, the
@@ -12,6 +13,10 @@ function search(raw: Record<string, unknown>): { inviteCode?: string } {
 
 export const Route = createFileRoute('/registration')({
   validateSearch: search,
+  // The page is its dialog: no moment without it.
+  loader: async () => {
+    await loadAuthDialogs()
+  },
   beforeLoad: ({ search }) => {
     if (auth.isAuthorized) throw redirect({ to: '/', replace: true })
     auth.inviteCode = search.inviteCode ?? auth.inviteCode

@@ -34,8 +34,10 @@ export const DeferredRightDrawer = deferred(
   () => import('./RightDrawer.tsx').then((m) => m.RightDrawer),
   (s) => s.openedOffCanvas !== null,
 )
+/** The sign-in and register dialogs: /login and /registration, which open them at once, load them. */
+export const loadAuthDialogs = () => import('../auth/AuthDialogs.tsx')
 export const DeferredAuthDialogs = deferred(
-  () => import('../auth/AuthDialogs.tsx').then((m) => m.AuthDialogs),
+  () => loadAuthDialogs().then((m) => m.AuthDialogs),
   (s) => s.openedModal === 'login' || s.openedModal === 'register' || s.isForgotPasswordModalShow,
 )
 export const DeferredWalletModal = deferred(

@@ -6,12 +6,19 @@ import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
 
-export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
+/**
+ * BENCH_DIST names another build to measure as it is, e.g. one of an older commit made with
+ * `npx vite build --manifest --outDir /tmp/before`, to compare the two on the same machine.
+ */
+const OTHER_BUILD = process.env.BENCH_DIST
+
+export const DIST_DIR = OTHER_BUILD ?? fileURLToPath(new URL('../dist', import.meta.url))
 
 let built: Promise<unknown> | undefined
 
 /** Builds dist/ once per bench run, so no figure is read from a build older than the source. */
 export function buildSite() {
+  if (OTHER_BUILD) return Promise.resolve()
   built ??= build({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     logLevel: 'error',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isApiPath } from '../../src/api/prefixes.ts'
@@ -19,10 +19,15 @@ export async function registerStatic(app: FastifyInstance, staticDir: string) {
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies (vite.config.ts): each file is sent as the browser
+      // accepts it, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes('/assets/')
+        // Only /assets/ names carry a content hash; index.html, sw.js and the manifest must be revalidated.
+        const immutable = filePath.includes(`${sep}assets${sep}`)
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        if (filePath.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json')
+        if (/\.webmanifest(\.br|\.gz)?$/.test(filePath))
+          res.header('content-type', 'application/manifest+json')
       },
     })
   } else {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 
 /** Set when a new version is installed and waiting; the prompt asks before switching to it. */
 export const pwa = proxy({ updateReady: false, offlineReady: false })
@@ -9,14 +9,19 @@ let workbox: Workbox | null = null
 /** Registers the service worker in production builds; an update waits for the player's consent. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => {
-    pwa.updateReady = true
-  })
-  workbox.addEventListener('activated', (event) => {
-    if (!event.isUpdate) pwa.offlineReady = true
-  })
-  workbox.register().catch(() => undefined)
+  // Fetched after the first render: registering waits for the page's load event anyway.
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/' })
+      workbox.addEventListener('waiting', () => {
+        pwa.updateReady = true
+      })
+      workbox.addEventListener('activated', (event) => {
+        if (!event.isUpdate) pwa.offlineReady = true
+      })
+      return workbox.register()
+    })
+    .catch(() => undefined)
 }
 
 /** The player confirmed: activate the waiting worker, then reload once it controls the page. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Layout } from '../app/shell/Layout.tsx'
-import { switchesSchema } from '../app/shell/useQuerySwitches.ts'
+import { validateSwitches } from '../app/shell/useQuerySwitches.ts'
 import { startLoading } from '../app/startLoading.ts'
 import { ErrorScreen } from '../components/ErrorScreen/index.tsx'
 import { siteConfigQuery } from '../features/site/queries.ts'
@@ -13,7 +13,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: switchesSchema,
+  validateSearch: validateSwitches,
   // The shell's menus hide unavailable games; its footer shows the site's texts.
   loader: ({ context: { queryClient } }) =>
     startLoading(

@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { startLoading } from '../app/startLoading.ts'
 import { Modal } from '../components/Modal/index.tsx'
 import { requireAuth } from '../features/auth/guard.ts'
 import { GamePlayPage } from '../features/games/GamePages.tsx'
 import { availabilityQuery } from '../shared/games/availability.ts'
 
-const search = z.object({ gameId: z.string().max(64).optional().catch(undefined) })
+// Not zod: route options load with every page. Given but invalid is undefined (left out, the
+// router would keep the raw value).
+function search(raw: Record<string, unknown>): { gameId?: string } {
+  if (!('gameId' in raw)) return {}
+  const id = raw.gameId
+  return { gameId: typeof id === 'string' && id.length <= 64 ? id : undefined }
+}
 
 /** A live game in a full frame; closing returns to the live games list (spec §2). */
 export const Route = createFileRoute('/game-loader')({

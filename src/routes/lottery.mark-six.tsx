@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { z } from 'zod'
 import { startLoading } from '../app/startLoading.ts'
 import { drawsQuery, marksixOddsQuery } from '../features/lottery/api.ts'
 import { MarkSixPage } from '../features/lottery/MarkSixPage.tsx'
-import { REGION_KEYS, regionFor } from '../features/lottery/regions.ts'
+import { REGION_KEYS, type Region, regionFor } from '../features/lottery/regions.ts'
 import { lottery, switchLotteryGame } from '../state/lottery.ts'
 import { STORAGE_KEYS, writeStorage } from '../state/storage.ts'
 
-const search = z.object({ game: z.enum(REGION_KEYS).optional().catch(undefined) })
+// Not zod: route options load with every page. Given but invalid is undefined (left out, the
+// router would keep the raw value).
+function search(raw: Record<string, unknown>): { game?: Region } {
+  return 'game' in raw ? { game: REGION_KEYS.find((r) => r === raw.game) } : {}
+}
 
 export const Route = createFileRoute('/lottery/mark-six')({
   validateSearch: search,

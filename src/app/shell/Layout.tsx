@@ -2,19 +2,21 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Toast } from '../../components/Toast/index.tsx'
-import { AuthDialogs } from '../../features/auth/AuthDialogs.tsx'
-import { InviteWindow } from '../../features/invite/InviteWindow.tsx'
 import { SlipButton } from '../../features/sports/slip/SlipButton.tsx'
 import { useWalletSocket } from '../../features/wallet/useWalletSocket.ts'
-import { WalletModal } from '../../features/wallet/WalletModal.tsx'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import { auth } from '../../state/auth.ts'
 import { BottomNav } from './BottomNav.tsx'
+import {
+  DeferredAuthDialogs,
+  DeferredInviteWindow,
+  DeferredRightDrawer,
+  DeferredWalletModal,
+} from './Deferred.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
 import { MobileDrawer } from './MobileDrawer.tsx'
-import { RightDrawer } from './RightDrawer.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { useQuerySwitches } from './useQuerySwitches.ts'
 
@@ -38,15 +40,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </div>
       </div>
-      <RightDrawer />
+      <DeferredRightDrawer />
       <SlipButton />
       <BottomNav />
       <MobileDrawer />
-      <AuthDialogs inviteCode={inviteCode ?? undefined} />
+      <DeferredAuthDialogs inviteCode={inviteCode ?? undefined} />
       {isAuthorized ? (
         <>
-          <WalletModal />
-          <InviteWindow />
+          <DeferredWalletModal />
+          <DeferredInviteWindow />
         </>
       ) : null}
       <Toast />

@@ -1,19 +1,34 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { z } from 'zod'
 import { auth } from '../../state/auth.ts'
 import { openModal, ui } from '../../state/ui.ts'
 
+export interface Switches {
+  chat?: boolean
+  mybet?: boolean
+  invite?: boolean
+  menu?: boolean
+}
+
+const SWITCHES = ['chat', 'mybet', 'invite', 'menu'] as const
+
 // `?chat=true` arrives as the boolean true (JSON search parsing) or, hand-typed, as text.
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .optional()
-  .catch(undefined)
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  return undefined
+}
 
-/** Search switches valid on every page; anything malformed is dropped rather than crashing. */
-export const switchesSchema = z.object({ chat: flag, mybet: flag, invite: flag, menu: flag })
-
-export type Switches = z.infer<typeof switchesSchema>
+/**
+ * Search switches valid on every page; anything malformed becomes undefined rather than crashing
+ * (a key left out would keep its raw value). A plain function, not a zod schema: the root route's
+ * options load with every page.
+ */
+export function validateSwitches(search: Record<string, unknown>): Switches {
+  const switches: Switches = {}
+  for (const key of SWITCHES) if (key in search) switches[key] = flag(search[key])
+  return switches
+}
 
 /**
  * Opens what a switch asks for, then removes it from the address so that closing the panel and

@@ -1,7 +1,19 @@
 // The engine's public API (markets.md). Pure and synchronous: the worker, the server and tests import it.
 
 export * from './constants.ts'
-export { cricketReturn } from './cricket.ts'
+export {
+  CRICKET_CATEGORIES,
+  type CricketCategory,
+  type CricketLines,
+  type CricketMarket,
+  type CricketModel,
+  type CricketPick,
+  type CricketResult,
+  type Innings,
+  pickWins,
+  type Side as CricketSide,
+} from './cricket/markets.ts'
+export { cricketReturn, type DecidedMatch, pickReturn } from './cricket/returns.ts'
 export {
   type BetLimits,
   type BetToCheck,

@@ -7,7 +7,6 @@ import type { ZodTypeProvider } from './http/validation.ts'
 import type { Sessions } from './modules/auth/sessions.ts'
 import type { TokenSigner } from './modules/auth/tokens.ts'
 import type { WalletPush } from './modules/wallet/push.ts'
-import type { WithdrawalService } from './modules/wallet/withdrawals.ts'
 import type { Outbox } from './providers/outbox.ts'
 
 /** What every module needs, handed down explicitly instead of hanging off the Fastify instance. */
@@ -37,12 +36,6 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null
-  }
-  interface FastifyInstance {
-    /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
-    jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
-    /** Services the operator command (server/ops.ts) drives. */
-    services: { withdrawals: WithdrawalService }
   }
 }
 

@@ -1,8 +1,8 @@
-import { formatMinorUnits } from '../../../workers/engine/index.ts'
-import type { CricketPick } from '../../feeds/cricket/markets.ts'
-import { type Innings, oversOf } from '../../feeds/cricket/model.ts'
-import { betAmounts, combinationResult, matchEntry } from '../sports/views.ts'
-import { type CricketBet, type CricketMatch, pickReturn } from './settle.ts'
+import type { BetView, CombinationsPage } from '#contract/bets.ts'
+import { type CricketPick, formatMinorUnits, type Innings, pickReturn, UNIT_DECIMALS } from '#engine/index.ts'
+import { oversOf } from '../../feeds/cricket/model.ts'
+import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
+import type { CricketBet, CricketMatch } from './settle.ts'
 
 const innings = (i: Innings) => ({
   ...i,
@@ -67,22 +67,16 @@ const pickView = (p: CricketPick, currency: string) => ({
   id: p.betId,
   category_label: p.categoryLabel,
   slip_label: p.slipLabel,
-  amount: formatMinorUnits(BigInt(p.amount), 6, currency),
+  amount: formatMinorUnits(BigInt(p.amount), UNIT_DECIMALS, currency),
 })
 
+type CricketPickView = ReturnType<typeof pickView>
+
 /** A cricket slip as the player sees it, in the same shape as a sports bet: each bet a single. */
-export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]) {
+export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]): BetView<CricketPickView> {
   const ids = new Set(bet.picks.map((p) => p.matchId))
   return {
-    id: bet.id,
-    bet_id: bet.betNo,
-    game: 'cricket',
-    status: bet.status,
-    multiple: 1,
-    bets: bet.picks.length,
-    strings: [1],
-    ...betAmounts(bet),
-    create_at: bet.createdAt.toISOString(),
+    ...betHead({ ...bet, game: 'cricket', multiple: 1, bets: bet.picks.length, strings: [1] }),
     selections: bet.picks.map((p) => pickView(p, bet.currency)),
     match: Object.fromEntries(
       matchRows
@@ -104,7 +98,7 @@ export function combinationPage(
   matchRows: readonly CricketMatch[],
   start: number,
   limit: number,
-) {
+): CombinationsPage<CricketPickView> {
   const byId = new Map(matchRows.map((m) => [String(m.id), m]))
   const page = bet.picks.slice(start, start + limit)
   return {

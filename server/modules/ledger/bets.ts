@@ -1,22 +1,23 @@
 import type { Db } from '../../db/client.ts'
-import { toUsdtMicro } from '../wallet/amounts.ts'
+import { toUsdtMicro } from '../../money/exchange.ts'
 import { playerAccount, systemAccount } from './accounts.ts'
 import { type Operation, runOnce } from './idempotent.ts'
 import { postEntries } from './post.ts'
 
 /**
  * Debits a bet's stake, typed in the player's currency (6-place units at `rate` units per USDT),
- * from the player to the house inside the transaction placing the bet. Returns the stake in
- * USDT micro and the player's new balance; insufficientBalance refuses it.
+ * from the player to the house inside the transaction placing the bet; `stake` in USDT micro when
+ * the product converted it itself. Returns the stake in USDT micro and the player's new balance;
+ * insufficientBalance refuses it.
  */
 export async function debitStake(
   tx: Db,
   transactionId: number,
   userId: number,
-  shownStake: bigint,
+  amount: { shownStake: bigint; stake?: bigint },
   rate: string,
 ) {
-  const stake = toUsdtMicro(shownStake, rate)
+  const stake = amount.stake ?? toUsdtMicro(amount.shownStake, rate)
   const balances = await postEntries(tx, transactionId, [
     { account: playerAccount(userId), amount: -stake },
     { account: systemAccount('house'), amount: stake },

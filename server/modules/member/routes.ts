@@ -4,7 +4,7 @@ import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import { currencies, users } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { playerBalance, USDT_DECIMALS } from './balance.ts'
 
 const currencyQuery = z.object({ unit: z.string().trim().min(1).max(10) })

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { SPORT_GAMES } from '#contract/games.ts'
+import { paging } from '#contract/paging.ts'
+import { slipBody } from '#contract/sports.ts'
 import type { App, AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
-import { SPORT_GAMES } from '../../feeds/sports/simulator.ts'
-import { AppError, ok } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { ok } from '../../http/envelope.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
+import { byIdOrNumber, myBetRoutes, withStatus } from '../betting/myBets.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { SportBets } from './bets.ts'
-import { betIdParams, myBetsQuery, slipBody } from './schemas.ts'
 import { matchIdsOf, type SportBet } from './settle.ts'
 import { betView, combinationPage } from './views.ts'
 
@@ -71,52 +72,40 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
         ok(await bets.place(currentUser(req).id, { ...req.body, game }, idempotencyKey(req))),
       )
 
-      app.get(
-        `/${game}/mybet`,
-        { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
-        async (req) => {
-          const { start, limit, status } = req.query
+      myBetRoutes(app, ctx, `/${game}/mybet`, {
+        async page(userId, { start, limit, status }) {
           const rows = await ctx.db
             .select()
             .from(sportBets)
             .where(
               and(
-                eq(sportBets.userId, currentUser(req).id),
+                eq(sportBets.userId, userId),
                 eq(sportBets.game, game),
-                status === -1 ? undefined : eq(sportBets.status, status),
+                withStatus(sportBets.status, status),
               ),
             )
             .orderBy(desc(sportBets.id))
             .offset(start)
             .limit(limit)
           const matchRows = await matchesOf(rows)
-          return ok({ list: rows.map((b) => betView(b, matchRows)) })
+          return rows.map((b) => betView(b, matchRows))
         },
-      )
-
-      app.get(
-        `/${game}/mybet/:id`,
-        { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
-        async (req) => {
-          const { id } = req.params
+        async one(userId, id, { start, limit }) {
           const [bet] = await ctx.db
             .select()
             .from(sportBets)
             .where(
               and(
-                eq(sportBets.userId, currentUser(req).id),
+                eq(sportBets.userId, userId),
                 eq(sportBets.game, game),
-                /^\d+$/.test(id) ? eq(sportBets.id, Number(id)) : eq(sportBets.betNo, id),
+                byIdOrNumber(id, sportBets.id, sportBets.betNo),
               ),
             )
-          if (!bet) throw new AppError(404, 'betDataNotAvailable')
+          if (!bet) return undefined
           const matchRows = await matchesOf([bet])
-          return ok({
-            ...betView(bet, matchRows),
-            combinations: combinationPage(bet, matchRows, req.query.start, req.query.limit),
-          })
+          return { ...betView(bet, matchRows), combinations: combinationPage(bet, matchRows, start, limit) }
         },
-      )
+      })
     }
   }
 }

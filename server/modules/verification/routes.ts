@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
-import { optionalUser } from '../auth/guard.ts'
+import { optionalUser } from '../../http/guard.ts'
 import { type Channel, issueCode, type Purpose } from './codes.ts'
 import { areaCode, emailAddress, mobileNumber, phoneTarget, registrationPhone } from './targets.ts'
 

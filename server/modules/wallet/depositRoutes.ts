@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 import { paymentChannels } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { type DepositService, TX } from './deposits.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 

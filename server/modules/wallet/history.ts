@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { z } from 'zod'
+import { paging } from '#contract/paging.ts'
 import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import {
@@ -10,9 +11,8 @@ import {
   paymentChannels,
 } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { calendarDate } from '../../http/validation.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 import { TX } from './deposits.ts'
 

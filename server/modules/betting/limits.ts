@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-  type BetToCheck,
-  formatMinorUnits,
-  limitProblems,
-  UNIT_DECIMALS,
-} from '../../../workers/engine/index.ts'
+import { gameOfCode, LIMITED_GAMES } from '#contract/games.ts'
+import { type BetToCheck, formatMinorUnits, limitProblems, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
-
-export const LIMITED_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
-export type LimitedGame = (typeof LIMITED_GAMES)[number]
-
-/** Spec §3 game type codes, so `kind` may be the name or the code. */
-const CODES: Record<string, LimitedGame> = { '10': 'soccer', '11': 'basketball', '12': 'bd' }
 
 export type GameLimits = typeof gameLimits.$inferSelect
 
@@ -50,7 +40,8 @@ export function refuseBeyondLimits(bet: BetToCheck, shown: Shown) {
 const query = z.object({
   kind: z
     .string()
-    .transform((k) => CODES[k] ?? k)
+    // a spec §3 game type code names its game
+    .transform((k) => gameOfCode(k) ?? k)
     .pipe(z.enum(LIMITED_GAMES)),
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ANIMALS, type Animal, type MarkSixBet, type RacingBet } from '../../../workers/engine/index.ts'
+import { ANIMALS, type Animal, type MarkSixBet, type RacingBet } from '#engine/index.ts'
 
 const animal = z.enum(ANIMALS as [Animal, ...Animal[]])
 const side = z.enum(['big', 'small', 'odd', 'even'])
@@ -42,6 +42,7 @@ export const racingBet: z.ZodType<RacingBet> = z.discriminatedUnion('type', [
   }),
 ])
 
+/** In the player's currency, as typed: a decimal string or a number. */
 const amount = z.union([z.string(), z.number()]).transform(String)
 
 export const markSixTicket = z.object({

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import { type AppContext, bearer, type CurrentUser } from '../../context.ts'
-import { unauthorized } from '../../http/envelope.ts'
+import { type AppContext, bearer, type CurrentUser } from '../context.ts'
+import { unauthorized } from './envelope.ts'
 
 type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: true }
 const GUARD = Symbol('auth guard')

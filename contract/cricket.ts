@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { paging } from '../../http/paging.ts'
-import { odds } from '../sports/schemas.ts'
+import type { CricketPick } from '#engine/index.ts'
+import { paging } from './paging.ts'
+import { odds } from './pick.ts'
 
 /** A match id as the lobby gives it (a string); a number is accepted too. */
 const matchId = z
@@ -56,3 +57,15 @@ export const matchListQuery = paging.extend({
 })
 
 export const matchIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'betDataNotAvailable') })
+
+/** POST cricketAPI/betData/create's answer: each bet as taken, with what it returns if it wins. */
+export interface PlacedCricketSlip {
+  bet_id: string
+  bets: number
+  picks: (Omit<CricketPick, 'amount'> & { amount: string; payout: string })[]
+  total_price: string
+  max_payout: string
+  currency: string
+  /** USDT micro-units. */
+  balance: string
+}

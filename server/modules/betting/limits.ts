@@ -8,7 +8,7 @@ import { ok, rejected } from '../../http/envelope.ts'
 
 export type GameLimits = typeof gameLimits.$inferSelect
 
-export async function limitsFor(ctx: AppContext, game: string): Promise<GameLimits> {
+export async function limitsFor(ctx: Pick<AppContext, 'db'>, game: string): Promise<GameLimits> {
   const [row] = await ctx.db.select().from(gameLimits).where(eq(gameLimits.game, game))
   if (!row) throw rejected('gameNotActive', { field: 'game' })
   return row

@@ -13,7 +13,7 @@ import { type Placement, stakeKind, type Taken } from './product.ts'
  * the bet's row, so a refusal leaves no money moved and a retry gets the first answer.
  */
 export async function placeBet<Request, T extends Taken, Answer>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   product: Placement<Request, T, Answer>,
   userId: number,
   request: Request,
@@ -28,7 +28,6 @@ export async function placeBet<Request, T extends Taken, Answer>(
     async (tx, transactionId) => {
       await assertGameActive(tx, game)
       const taken = await product.take(tx, request, {
-        ctx,
         now: ctx.clock.now(),
         shown,
         ...(limits && { limits }),

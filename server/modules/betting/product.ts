@@ -1,5 +1,4 @@
 import type { LedgerKind } from '#contract/ledger.ts'
-import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import type { GameLimits, Shown } from './limits.ts'
 
@@ -46,10 +45,6 @@ export interface Placement<Request, T extends Taken, Answer> {
   game: (request: Request) => string
   /** Whether the game has spec §5 limits (game_config); a lottery's limits are its odds table's. */
   limited: boolean
-  take: (
-    tx: Db,
-    request: Request,
-    at: { ctx: AppContext; now: Date; shown: Shown; limits?: GameLimits },
-  ) => Promise<T>
+  take: (tx: Db, request: Request, at: { now: Date; shown: Shown; limits?: GameLimits }) => Promise<T>
   record: (tx: Db, taken: T, placed: Placed) => Promise<Answer>
 }

@@ -35,7 +35,7 @@ export function outcomeOf(
  * Returns how many bets were settled.
  */
 export async function settleBets<B extends { id: number; userId: number }, O extends Outcome>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'walletPush'>,
   product: ProductName,
   pending: readonly B[],
   decide: (bet: B) => O | undefined,

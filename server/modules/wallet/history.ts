@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
 import { z } from 'zod'
+import { CHANGE_KINDS } from '#contract/ledger.ts'
 import { paging } from '#contract/paging.ts'
 import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
@@ -15,18 +16,6 @@ import { currentUser, requireUser } from '../../http/guard.ts'
 import { calendarDate } from '../../http/validation.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 import { TX } from './deposits.ts'
-
-/**
- * Change-log kinds (spec §7: 34 recharge, 50 withdraw); the others are ours. A transfer is
- * "out" or "in" by the sign of the player's entry.
- */
-export const CHANGE_KINDS = {
-  recharge: 34,
-  withdraw: 50,
-  withdraw_refund: 51,
-  transfer_out: 60,
-  transfer_in: 61,
-} as const
 
 const kindCode = (kind: string, amount: bigint) =>
   kind === 'transfer'

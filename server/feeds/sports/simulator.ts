@@ -1,5 +1,5 @@
 import { SPORT_GAMES } from '#contract/games.ts'
-import type { SportGame } from '../../../workers/engine/index.ts'
+import type { SportGame } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches } from '../../db/schema.ts'
 import type { SportsFeed } from './feed.ts'

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromWire, type WirePick } from '#contract/pick.ts'
-import { slipWarnings } from '../../../src/features/sports/slip/warnings.ts'
 import {
   combinationAt,
   combinationCount,
   estimateSlip,
   type Score,
   settleCombination,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
+import { slipWarnings } from '../../../src/features/sports/slip/warnings.ts'
 import { manualClock } from '../../clock.ts'
 import { testApp } from '../../test/harness.ts'
 

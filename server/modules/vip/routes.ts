@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import { vipLevels } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { TX } from '#contract/wallet.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { currencies, depositAddresses, deposits, paymentChannels } from '../../db/schema.ts'
@@ -20,7 +21,6 @@ import { postEntries } from '../ledger/post.ts'
 import { parseAmount } from './amounts.ts'
 
 /** Spec §4 transaction states. */
-export const TX = { pending: 0, audited: 1, failed: 2, success: 3, rejected: 4, processing: 5 } as const
 
 export const newOrderNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`

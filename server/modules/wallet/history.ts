@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
-import { z } from 'zod'
 import { CHANGE_KINDS } from '#contract/ledger.ts'
 import { paging } from '#contract/paging.ts'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { type ChangeLogEntry, changeLogQuery, type DepositOrder, TX } from '#contract/wallet.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import {
   deposits,
@@ -13,9 +13,7 @@ import {
 } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { calendarDate } from '../../http/validation.ts'
 import { playerAccount } from '../ledger/accounts.ts'
-import { TX } from './deposits.ts'
 
 const kindCode = (kind: string, amount: bigint) =>
   kind === 'transfer'
@@ -24,18 +22,12 @@ const kindCode = (kind: string, amount: bigint) =>
       : CHANGE_KINDS.transfer_in
     : (CHANGE_KINDS[kind as keyof typeof CHANGE_KINDS] ?? 0)
 
-const changeLog = paging.extend({
-  kind: z.coerce.number().int().optional(),
-  start_date: calendarDate.optional(),
-  end_date: calendarDate.optional(),
-})
-
 export function historyRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.addHook('onRequest', requireUser(ctx))
 
     /** Every movement of the player's wallet with the balance after it, newest first. */
-    app.get('/member/change_log', { schema: { querystring: changeLog } }, async (req) => {
+    app.get('/member/change_log', { schema: { querystring: changeLogQuery } }, async (req) => {
       const q = req.query
       const kinds = Object.entries(CHANGE_KINDS)
         .filter(([, code]) => q.kind === undefined || code === q.kind)
@@ -66,14 +58,16 @@ export function historyRoutes(ctx: AppContext) {
         .offset(q.start)
         .limit(q.limit)
       const list = rows
-        .map((r) => ({
-          id: r.id,
-          kind: kindCode(r.kind, r.amount),
-          amount: formatMinorUnits(r.amount, 6, 'USDT'),
-          balance: formatMinorUnits(r.balance, 6, 'USDT'),
-          currency: 'USDT',
-          created_at: r.createdAt,
-        }))
+        .map(
+          (r): ChangeLogEntry => ({
+            id: r.id,
+            kind: kindCode(r.kind, r.amount),
+            amount: formatMinorUnits(r.amount, 6, 'USDT'),
+            balance: formatMinorUnits(r.balance, 6, 'USDT'),
+            currency: 'USDT',
+            created_at: r.createdAt.toISOString(),
+          }),
+        )
         .filter((r) => q.kind === undefined || r.kind === q.kind)
       return ok({ list, start: q.start, limit: q.limit })
     })
@@ -93,20 +87,22 @@ export function historyRoutes(ctx: AppContext) {
         .offset(req.query.start)
         .limit(req.query.limit)
       return ok(
-        rows.map(({ order, channel }) => ({
-          id: order.id,
-          order_no: order.orderNo,
-          channel: channel.name,
-          kind: channel.kind,
-          amount: order.amount,
-          currency: channel.currency,
-          credit: formatMinorUnits(order.credit, 6, 'USDT'),
-          status: order.status,
-          can_continue:
-            order.status === TX.pending && (channel.kind === 'fiat' || channel.kind === 'third_party'),
-          created_at: order.createdAt,
-          updated_at: order.updatedAt,
-        })),
+        rows.map(
+          ({ order, channel }): DepositOrder => ({
+            id: order.id,
+            order_no: order.orderNo,
+            channel: channel.name,
+            kind: channel.kind,
+            amount: order.amount,
+            currency: channel.currency,
+            credit: formatMinorUnits(order.credit, 6, 'USDT'),
+            status: order.status,
+            can_continue:
+              order.status === TX.pending && (channel.kind === 'fiat' || channel.kind === 'third_party'),
+            created_at: order.createdAt.toISOString(),
+            updated_at: order.updatedAt.toISOString(),
+          }),
+        ),
       )
     })
   }

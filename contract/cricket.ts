@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CricketPick } from '#engine/index.ts'
+import type { CricketMarket, CricketPick, CricketSide, Innings } from '#engine/index.ts'
 import { paging } from './paging.ts'
 import { odds } from './pick.ts'
 
@@ -68,4 +68,39 @@ export interface PlacedCricketSlip {
   currency: string
   /** USDT micro-units. */
   balance: string
+}
+
+/** An innings as a scorecard shows it: "168/7 (20.0)". */
+export interface InningsView extends Innings {
+  overs: string
+  score: string
+}
+
+/** A played match's scorecard: toss, both innings, who won and by how much. */
+export interface Scorecard {
+  toss: { winner: CricketSide; decision: 'bat' | 'field' }
+  battedFirst: CricketSide
+  winner: CricketSide
+  superOver: boolean
+  margin: { wickets: number } | { runs: number } | null
+  home: InningsView
+  away: InningsView
+  firstInningsRuns: number
+  totalSixes: number
+}
+
+/** GET cricketAPI/matchData/matchList and getById: its markets while open, its scorecard once played. */
+export interface CricketMatchView {
+  matchId: string
+  code: string
+  league: string
+  home: string
+  away: string
+  startTime: string
+  ballsPerInnings: number
+  status: 'scheduled' | 'finished' | 'postponed' | 'void'
+  open: boolean
+  oddsVersion: number
+  markets: CricketMarket[]
+  result: Scorecard | null
 }

@@ -34,3 +34,36 @@ export interface PlacedSlip {
   /** USDT micro-units. */
   balance: string
 }
+
+/** A match's state: open while scheduled; a postponed match is void after 36 hours. */
+export type MatchStatus = 'scheduled' | 'finished' | 'postponed' | 'void'
+
+/** One market of a lobby match, the pick the slip sends back without its match. */
+export type MarketView = Omit<WirePick, 'match_id'>
+
+/** GET {game} and {game}/history: a match with its markets, and its score once played. */
+export interface SportMatchView {
+  match_id: string
+  code: string
+  league_name: string
+  home_name: string
+  away_name: string
+  match_start_time: string
+  status: MatchStatus
+  odds_version: number
+  markets: MarketView[]
+  score: { half: [number | null, number | null]; full: [number, number | null] } | null
+}
+
+/** GET game_config: spec §3 bet limits of a game, in USDT; 0 means no limit. */
+export interface GameConfig {
+  game: string
+  minBet: string
+  maxBet: string
+  minMultiple: number
+  maxMultiple: number
+  minBonus: string
+  maxBonus: string
+  minBetGameType: string
+  maxBetGameType: string
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { gameOfCode, LIMITED_GAMES } from '#contract/games.ts'
+import type { GameConfig } from '#contract/sports.ts'
 import { type BetToCheck, formatMinorUnits, limitProblems, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameLimits } from '../../db/schema.ts'
@@ -50,7 +51,7 @@ export function gameConfigRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.get('/game_config', { schema: { querystring: query } }, async (req) => {
       const l = await limitsFor(ctx, req.query.kind)
-      return ok({
+      const config: GameConfig = {
         game: l.game,
         minBet: l.minBet,
         maxBet: l.maxBet,
@@ -60,7 +61,8 @@ export function gameConfigRoutes(ctx: AppContext) {
         maxBonus: l.maxBonus,
         minBetGameType: l.minBetGameType,
         maxBetGameType: l.maxBetGameType,
-      })
+      }
+      return ok(config)
     })
   }
 }

@@ -1,10 +1,11 @@
 import type { BetView, CombinationsPage } from '#contract/bets.ts'
+import type { CricketMatchView, InningsView, Scorecard } from '#contract/cricket.ts'
 import { type CricketPick, formatMinorUnits, type Innings, pickReturn, UNIT_DECIMALS } from '#engine/index.ts'
 import { oversOf } from '../../feeds/cricket/model.ts'
 import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
 import type { CricketBet, CricketMatch } from './settle.ts'
 
-const innings = (i: Innings) => ({
+const innings = (i: Innings): InningsView => ({
   ...i,
   overs: oversOf(i.balls),
   /** As a scorecard writes it: "168/7 (20.0)". */
@@ -12,7 +13,7 @@ const innings = (i: Innings) => ({
 })
 
 /** A played match's scorecard: toss, both innings, who won and by how much. */
-function scorecard(m: CricketMatch) {
+function scorecard(m: CricketMatch): Scorecard | null {
   const r = m.result
   if (!r) return null
   const chaser = r.battedFirst === 'home' ? 'away' : 'home'
@@ -38,7 +39,7 @@ function scorecard(m: CricketMatch) {
 export const isOpen = (m: CricketMatch, now: Date) => m.status === 'scheduled' && m.kickoff > now
 
 /** A match as cricketAPI/matchData shows it: its markets while open, its scorecard once played. */
-export function matchView(m: CricketMatch, now: Date) {
+export function matchView(m: CricketMatch, now: Date): CricketMatchView {
   const open = isOpen(m, now)
   return {
     matchId: String(m.id),
@@ -48,7 +49,7 @@ export function matchView(m: CricketMatch, now: Date) {
     away: m.away,
     startTime: m.kickoff.toISOString(),
     ballsPerInnings: m.balls,
-    status: m.status,
+    status: m.status as CricketMatchView['status'],
     open,
     oddsVersion: m.oddsVersion,
     markets: open ? m.markets : [],

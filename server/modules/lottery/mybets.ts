@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
-import type { BetView } from '#contract/bets.ts'
 import { BET_STATUS } from '#contract/games.ts'
+import type { LotteryPickView, LotteryTicketView } from '#contract/lottery.ts'
 import { formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { draws, lotteryBets } from '../../db/schema.ts'
@@ -33,14 +33,14 @@ const pickName = (bet: Record<string, unknown>) =>
  * as its exact decimal), with the selection itself, its amount per bet, its number of bets and
  * stake, and once drawn its outcome (win, lose or tie) and payout.
  */
-const pickView = (line: Line, draw: Draw) => ({
+const pickView = (line: Line, draw: Draw): LotteryPickView => ({
   m: draw.matchId,
   k: (line.bet as { type: string }).type,
   n: pickName(line.bet as Record<string, unknown>),
   o: line.odds,
   e: null,
   l: null,
-  bet: line.bet,
+  bet: line.bet as LotteryPickView['bet'],
   amount: money(line.amount),
   count: line.count,
   stake: money(line.stake),
@@ -49,11 +49,8 @@ const pickView = (line: Line, draw: Draw) => ({
   payout: line.payout === null ? null : money(line.payout),
 })
 
-type LotteryPickView = ReturnType<typeof pickView>
-type DrawView = ReturnType<typeof drawView>
-
 /** A ticket as my bets shows it, in the shape of a sports bet, with its draw and drawn numbers. */
-function ticketView(lines: readonly Line[], draw: Draw): BetView<LotteryPickView> & { draw: DrawView } {
+function ticketView(lines: readonly Line[], draw: Draw): LotteryTicketView {
   const first = lines[0] as Line
   const status = Math.min(...lines.map((l) => l.status))
   const paid = lines.reduce((s, l) => s + (l.payout ?? 0n), 0n)

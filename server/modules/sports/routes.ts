@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { SPORT_GAMES } from '#contract/games.ts'
 import { paging } from '#contract/paging.ts'
-import { slipBody } from '#contract/sports.ts'
+import { type MarketView, type MatchStatus, type SportMatchView, slipBody } from '#contract/sports.ts'
 import type { App, AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
@@ -18,16 +18,16 @@ const lobby = paging.extend({
   timestamp: z.coerce.number().int().min(0).optional(),
 })
 
-const matchView = (m: typeof matches.$inferSelect) => ({
+const matchView = (m: typeof matches.$inferSelect): SportMatchView => ({
   match_id: String(m.id),
   code: m.code,
   league_name: m.league,
   home_name: m.home,
   away_name: m.away,
-  match_start_time: m.kickoff,
-  status: m.status,
+  match_start_time: m.kickoff.toISOString(),
+  status: m.status as MatchStatus,
   odds_version: m.oddsVersion,
-  markets: m.markets,
+  markets: m.markets as MarketView[],
   score: m.fullHome === null ? null : { half: [m.halfHome, m.halfAway], full: [m.fullHome, m.fullAway] },
 })
 

@@ -2,10 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 /**
- * Import cycles among the TypeScript files under the folders given (default: server), as madge
- * --circular would report them (grouped), without a dependency: each strongly connected group of files
- * that import one another, directly or round a loop. Type-only imports count too, since a cycle
- * of types still ties the modules' shapes together. Prints the groups and exits 1 if any.
+ * Import cycles among the TypeScript files under some folders, as madge --circular reports them
+ * (grouped), without a dependency: each strongly connected group of files that import one another,
+ * directly or round a loop, and the pairs that import each other directly. By folder, a node is a
+ * folder (server/modules/wallet), so wallet ⇄ ledger is one pair. Type-only imports count unless
+ * `runtime` is set: a cycle of types still ties the modules' shapes together, but only value
+ * imports load a module. Tests are left out.
+ *
+ *   node bench/cycles.ts [folders…] [--folders] [--runtime]    (default folder: server)
  */
 const root = resolve(import.meta.dirname, '..')
 const aliases: Record<string, string> =
@@ -30,45 +34,29 @@ function target(from: string, spec: string): string | undefined {
   return undefined
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g
+/** `import … from 'x'`, `export … from 'x'` and the bare `import 'x'`. */
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:([^'"]*?)from\s+)?['"]([^'"]+)['"]/g
 
-const args = process.argv.slice(2)
-/** With --folders, a node is a folder (server/modules/wallet), so wallet ⇄ ledger counts as one cycle. */
-const byFolder = args.includes('--folders')
-const folders = args.filter((a) => !a.startsWith('--'))
-const sources = (folders.length > 0 ? folders : ['server']).flatMap((f) => filesUnder(resolve(root, f)))
-const known = new Set(sources)
-const node = (file: string) => (byFolder ? dirname(file) : file)
-const edges = new Map<string, string[]>()
-for (const file of sources) {
-  const text = readFileSync(file, 'utf8')
-  const to = [...text.matchAll(IMPORT)].map((m) => target(file, m[1] ?? '')).filter((t) => t && known.has(t))
-  const from = node(file)
-  const all = new Set([...(edges.get(from) ?? []), ...(to as string[]).map(node)])
-  all.delete(from)
-  edges.set(from, [...all])
-}
-const files = [...edges.keys()]
-
-// Tarjan's strongly connected components.
-const index = new Map<string, number>()
-const low = new Map<string, number>()
-const stack: string[] = []
-const onStack = new Set<string>()
-const groups: string[][] = []
-let next = 0
-function visit(v: string) {
-  index.set(v, next)
-  low.set(v, next++)
-  stack.push(v)
-  onStack.add(v)
-  for (const w of edges.get(v) ?? []) {
-    if (!index.has(w)) {
-      visit(w)
-      low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0))
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0))
-  }
-  if (low.get(v) === index.get(v)) {
+/** Tarjan's strongly connected components of more than one node. */
+function loops(edges: ReadonlyMap<string, readonly string[]>) {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const groups: string[][] = []
+  let next = 0
+  const visit = (v: string) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0))
+    }
+    if (low.get(v) !== index.get(v)) return
     const group: string[] = []
     let w: string | undefined
     do {
@@ -80,19 +68,55 @@ function visit(v: string) {
     } while (w && w !== v)
     if (group.length > 1) groups.push(group)
   }
+  for (const v of edges.keys()) if (!index.has(v)) visit(v)
+  return groups
 }
-for (const file of files) if (!index.has(file)) visit(file)
 
-const name = (f: string) => relative(root, f) || '.'
-for (const group of groups) console.log(`cycle: ${group.map(name).sort().join(' ⇄ ')}`)
-// Folders that import each other directly: the cycles one names (wallet ⇄ ledger).
-const pairs = files.flatMap((a) =>
-  (edges.get(a) ?? [])
-    .filter((b) => a < b && edges.get(b)?.includes(a))
-    .map((b) => `${name(a)} ⇄ ${name(b)}`),
-)
-for (const pair of pairs) console.log(`two-way: ${pair}`)
-console.log(
-  `${files.length} ${byFolder ? 'folders' : 'files'}: ${groups.length} import cycles, ${pairs.length} two-way imports`,
-)
-process.exitCode = groups.length > 0 ? 1 : 0
+export function importCycles(
+  folders: readonly string[],
+  opts: { byFolder?: boolean; runtime?: boolean } = {},
+) {
+  const sources = folders.flatMap((f) => filesUnder(resolve(root, f)))
+  const known = new Set(sources)
+  const node = (file: string) => (opts.byFolder ? dirname(file) : file)
+  const edges = new Map<string, string[]>()
+  for (const file of sources) {
+    const to = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .filter((m) => !(opts.runtime && /^type\s/.test(m[1] ?? '')))
+      .map((m) => target(file, m[2] ?? ''))
+      .filter((t): t is string => t !== undefined && known.has(t))
+    const from = node(file)
+    const all = new Set([...(edges.get(from) ?? []), ...to.map(node)])
+    all.delete(from)
+    edges.set(from, [...all])
+  }
+  const name = (f: string) => relative(root, f) || '.'
+  const nodes = [...edges.keys()]
+  return {
+    nodes: nodes.length,
+    /** What each file (or folder) imports, by path from the repository root. */
+    imports: new Map(nodes.map((n) => [name(n), (edges.get(n) ?? []).map(name)])),
+    cycles: loops(edges).map((group) => group.map(name).sort()),
+    twoWay: nodes.flatMap((a) =>
+      (edges.get(a) ?? [])
+        .filter((b) => a < b && edges.get(b)?.includes(a))
+        .map((b) => [name(a), name(b)] as const),
+    ),
+  }
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2)
+  const folders = args.filter((a) => !a.startsWith('--'))
+  const byFolder = args.includes('--folders')
+  const found = importCycles(folders.length > 0 ? folders : ['server'], {
+    byFolder,
+    runtime: args.includes('--runtime'),
+  })
+  for (const group of found.cycles) console.log(`cycle: ${group.join(' ⇄ ')}`)
+  for (const [a, b] of found.twoWay) console.log(`two-way: ${a} ⇄ ${b}`)
+  console.log(
+    `${found.nodes} ${byFolder ? 'folders' : 'files'}: ${found.cycles.length} import cycles, ${found.twoWay.length} two-way imports`,
+  )
+  process.exitCode = found.cycles.length > 0 ? 1 : 0
+}

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
@@ -37,9 +37,4 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null
   }
-}
-
-export const bearer = (req: FastifyRequest) => {
-  const header = req.headers.authorization
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }

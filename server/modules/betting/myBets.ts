@@ -1,4 +1,4 @@
-import { type Column, eq, type SQLWrapper } from 'drizzle-orm'
+import { and, type Column, eq, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { betIdParams, myBetsQuery } from '#contract/bets.ts'
 import type { StatusFilter } from '#contract/games.ts'
 import { paging } from '#contract/paging.ts'
@@ -46,3 +46,34 @@ export const byIdOrNumber = (id: string, idColumn: Column, numberColumn: Column)
 /** A status filter as a condition: every bet (-1) or the one status. */
 export const withStatus = (column: SQLWrapper, status: StatusFilter) =>
   status === -1 ? undefined : eq(column, status)
+
+/**
+ * The bet source of a product whose bets are rows of one table, shown with the matches they name
+ * (sports, cricket): `rows` reads the product's rows under a condition, newest first.
+ */
+export function matchBetSource<Row, Match, View, Combinations>(source: {
+  rows: (where: SQL | undefined, page: { start: number; limit: number }) => Promise<Row[]>
+  columns: { userId: Column; status: Column; id: Column; number: Column }
+  matchesOf: (rows: readonly Row[]) => Promise<Match[]>
+  view: (row: Row, matches: readonly Match[]) => View
+  combinations: (row: Row, matches: readonly Match[], start: number, limit: number) => Combinations
+}): BetSource<View, View & { combinations: Combinations }> {
+  const { columns } = source
+  return {
+    async page(userId, { start, limit, status }) {
+      const rows = await source.rows(and(eq(columns.userId, userId), withStatus(columns.status, status)), {
+        start,
+        limit,
+      })
+      const matches = await source.matchesOf(rows)
+      return rows.map((row) => source.view(row, matches))
+    },
+    async one(userId, id, { start, limit }) {
+      const mine = and(eq(columns.userId, userId), byIdOrNumber(id, columns.id, columns.number))
+      const [row] = await source.rows(mine, { start: 0, limit: 1 })
+      if (!row) return undefined
+      const matches = await source.matchesOf([row])
+      return { ...source.view(row, matches), combinations: source.combinations(row, matches, start, limit) }
+    },
+  }
+}

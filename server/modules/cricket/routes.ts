@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../context.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { AppError, ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { byIdOrNumber, myBetRoutes, withStatus } from '../betting/myBets.ts'
+import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { CricketBets } from './bets.ts'
 import { type CricketBet, cricketMatchIds } from './settle.ts'
@@ -57,27 +57,29 @@ export function cricketRoutes(ctx: AppContext, bets: CricketBets) {
       async (req) => ok(await bets.place(currentUser(req).id, req.body, idempotencyKey(req))),
     )
 
-    myBetRoutes(app, ctx, '/cricket/mybet', {
-      async page(userId, { start, limit, status }) {
-        const rows = await ctx.db
-          .select()
-          .from(cricketBets)
-          .where(and(eq(cricketBets.userId, userId), withStatus(cricketBets.status, status)))
-          .orderBy(desc(cricketBets.id))
-          .offset(start)
-          .limit(limit)
-        const matchRows = await matchesOf(rows)
-        return rows.map((b) => betView(b, matchRows))
-      },
-      async one(userId, id, { start, limit }) {
-        const [bet] = await ctx.db
-          .select()
-          .from(cricketBets)
-          .where(and(eq(cricketBets.userId, userId), byIdOrNumber(id, cricketBets.id, cricketBets.betNo)))
-        if (!bet) return undefined
-        const matchRows = await matchesOf([bet])
-        return { ...betView(bet, matchRows), combinations: combinationPage(bet, matchRows, start, limit) }
-      },
-    })
+    myBetRoutes(
+      app,
+      ctx,
+      '/cricket/mybet',
+      matchBetSource({
+        rows: (where, { start, limit }) =>
+          ctx.db
+            .select()
+            .from(cricketBets)
+            .where(where)
+            .orderBy(desc(cricketBets.id))
+            .offset(start)
+            .limit(limit),
+        columns: {
+          userId: cricketBets.userId,
+          status: cricketBets.status,
+          id: cricketBets.id,
+          number: cricketBets.betNo,
+        },
+        matchesOf,
+        view: betView,
+        combinations: combinationPage,
+      }),
+    )
   }
 }

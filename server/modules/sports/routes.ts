@@ -7,7 +7,7 @@ import type { App, AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { byIdOrNumber, myBetRoutes, withStatus } from '../betting/myBets.ts'
+import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { SportBets } from './bets.ts'
 import { matchIdsOf, type SportBet } from './settle.ts'
@@ -72,40 +72,30 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
         ok(await bets.place(currentUser(req).id, { ...req.body, game }, idempotencyKey(req))),
       )
 
-      myBetRoutes(app, ctx, `/${game}/mybet`, {
-        async page(userId, { start, limit, status }) {
-          const rows = await ctx.db
-            .select()
-            .from(sportBets)
-            .where(
-              and(
-                eq(sportBets.userId, userId),
-                eq(sportBets.game, game),
-                withStatus(sportBets.status, status),
-              ),
-            )
-            .orderBy(desc(sportBets.id))
-            .offset(start)
-            .limit(limit)
-          const matchRows = await matchesOf(rows)
-          return rows.map((b) => betView(b, matchRows))
-        },
-        async one(userId, id, { start, limit }) {
-          const [bet] = await ctx.db
-            .select()
-            .from(sportBets)
-            .where(
-              and(
-                eq(sportBets.userId, userId),
-                eq(sportBets.game, game),
-                byIdOrNumber(id, sportBets.id, sportBets.betNo),
-              ),
-            )
-          if (!bet) return undefined
-          const matchRows = await matchesOf([bet])
-          return { ...betView(bet, matchRows), combinations: combinationPage(bet, matchRows, start, limit) }
-        },
-      })
+      myBetRoutes(
+        app,
+        ctx,
+        `/${game}/mybet`,
+        matchBetSource({
+          rows: (where, { start, limit }) =>
+            ctx.db
+              .select()
+              .from(sportBets)
+              .where(and(eq(sportBets.game, game), where))
+              .orderBy(desc(sportBets.id))
+              .offset(start)
+              .limit(limit),
+          columns: {
+            userId: sportBets.userId,
+            status: sportBets.status,
+            id: sportBets.id,
+            number: sportBets.betNo,
+          },
+          matchesOf,
+          view: betView,
+          combinations: combinationPage,
+        }),
+      )
     }
   }
 }

@@ -1,12 +1,11 @@
-import type { Kind, SportGame } from '#engine/index.ts'
+import { MARKET_KINDS, SPORT_GAMES } from '#engine/index.ts'
 
 /**
  * The names every side agrees on (spec §3, §4, §9): games, their type codes and categories, bet
  * status codes and market kinds. Server routes, the client's lists and the tests read them here.
  */
 
-/** The sports games with a lobby, slip and results of their own. */
-export const SPORT_GAMES = ['soccer', 'basketball', 'bd'] as const satisfies readonly SportGame[]
+export { MARKET_KINDS, SPORT_GAMES }
 
 /** Games with bet limits (spec §5 game_config): the sports and cricket. */
 export const LIMITED_GAMES = [...SPORT_GAMES, 'cricket'] as const
@@ -47,18 +46,3 @@ export type BetStatus = (typeof BET_STATUS)[keyof typeof BET_STATUS]
 /** A my-bets filter: every bet (-1) or one status. */
 export const STATUS_FILTERS = [-1, BET_STATUS.pending, BET_STATUS.settled, BET_STATUS.cancelled] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]
-
-/** The sports market kinds a lobby offers and a slip picks from (markets.md). */
-export const MARKET_KINDS = [
-  'wl',
-  'handicap',
-  'correct_score',
-  'goals',
-  'half',
-  'bs',
-  'mv',
-  'up',
-] as const satisfies readonly Kind[]
-/** Compiles only while every engine kind is listed above. */
-export const ALL_KINDS_LISTED: Exclude<Kind, (typeof MARKET_KINDS)[number]> extends never ? true : never =
-  true

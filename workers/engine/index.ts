@@ -105,4 +105,14 @@ export {
 export { capFor, longestParlay } from './sports/rules.ts'
 export { type CombinationSettlement, type MatchResult, settleCombination } from './sports/settle.ts'
 export { availableStrings, type ParlayPreset, parlayPresets } from './sports/strings.ts'
-export type { Animal, Kind, Score, Selection, SlipEstimate, SlipInput, SportGame } from './types.ts'
+export {
+  type Animal,
+  type Kind,
+  MARKET_KINDS,
+  type Score,
+  type Selection,
+  type SlipEstimate,
+  type SlipInput,
+  SPORT_GAMES,
+  type SportGame,
+} from './types.ts'

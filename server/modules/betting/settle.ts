@@ -32,7 +32,7 @@ export function outcomeOf(
  * (undefined while it is open); the house pays it and `record` marks it in the same transaction,
  * under a key of the bet, so a repeated run pays nothing twice. Then every paid player is told
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
- * Returns how many bets were settled.
+ * Returns how many bets this run settled.
  */
 export async function settleBets<B extends { id: number; userId: number }, O extends Outcome>(
   ctx: Pick<AppContext, 'db' | 'walletPush'>,
@@ -52,7 +52,8 @@ export async function settleBets<B extends { id: number; userId: number }, O ext
       userId: bet.userId,
       request: { bet: bet.id },
     }
-    await payOnce(ctx.db, op, outcome.payout, (tx) => record(tx, bet, outcome))
+    // A run that read the bet before another settled it finds it paid: nothing to pay or tell.
+    if (!(await payOnce(ctx.db, op, outcome.payout, (tx) => record(tx, bet, outcome)))) continue
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
       pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })

@@ -28,15 +28,17 @@ export async function debitStake(
 /**
  * Settles a bet exactly once: the house pays `payout` (USDT micro; nothing moves when it is 0) to
  * the player, and `record` marks the bet settled in the same transaction, so a bet is never
- * marked paid without its entries, nor paid twice when a settlement run is repeated.
+ * marked paid without its entries, nor paid twice when a settlement run is repeated. Returns
+ * whether this call settled it (false when an earlier run already had).
  */
-export function payOnce(
+export async function payOnce(
   db: Db,
   op: Operation & { userId: number },
   payout: bigint,
   record: (tx: Db) => Promise<unknown>,
 ) {
-  return runOnce(db, op, async (tx, transactionId) => {
+  let settledNow = false
+  await runOnce(db, op, async (tx, transactionId) => {
     if (payout > 0n) {
       await postEntries(tx, transactionId, [
         { account: systemAccount('house'), amount: -payout },
@@ -44,6 +46,8 @@ export function payOnce(
       ])
     }
     await record(tx)
+    settledNow = true
     return { payout: String(payout) }
   })
+  return settledNow
 }

@@ -7,6 +7,7 @@ import {
   removeSelection,
   type SlipLabelValue,
   type SlipMatch,
+  SPORT_GAMES,
   type SportGame,
   slipSelections,
   toggleSelection,
@@ -37,7 +38,7 @@ const empty = (game: SportGame = 'soccer'): BetsState => ({
   permutationAmount: 0,
 })
 
-const GAMES: readonly SportGame[] = ['soccer', 'basketball', 'bd']
+const GAMES: readonly SportGame[] = SPORT_GAMES
 const stored = readStorageJson<Partial<BetsState>>(STORAGE_KEYS.betItem, {})
 
 export const bets = proxy<BetsState>({

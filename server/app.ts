@@ -9,26 +9,27 @@ import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
 import type { Database, Db } from './db/client.ts'
 import { serverSecrets } from './db/schema.ts'
-import { seedDemo } from './db/seed.ts'
 import { sandboxChain } from './feeds/chain.ts'
 import { cricketSimulator } from './feeds/cricket/simulator.ts'
 import { sportsSimulator } from './feeds/sports/simulator.ts'
 import { clientErrorHandler, frameworkErrors } from './http/clientErrors.ts'
 import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
+import { guardsFirst } from './http/guard.ts'
 import { loggerOptions } from './http/logging.ts'
 import { recordRoutes } from './http/routeCatalog.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
-import { guardsFirst } from './modules/auth/guard.ts'
 import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
+import { gameConfigRoutes } from './modules/betting/limits.ts'
 import { cricketBetService } from './modules/cricket/bets.ts'
 import { cricketRoutes } from './modules/cricket/routes.ts'
 import { cricketSettlement } from './modules/cricket/settle.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
+import { seedDemo } from './modules/demo/seed.ts'
 import { inviteRoutes } from './modules/invite/routes.ts'
 import { lotteryBetService } from './modules/lottery/bets.ts'
 import { lotteryMyBetsRoutes } from './modules/lottery/mybets.ts'
@@ -38,7 +39,6 @@ import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { sportBetService } from './modules/sports/bets.ts'
-import { gameConfigRoutes } from './modules/sports/limits.ts'
 import { sportsRoutes } from './modules/sports/routes.ts'
 import { sportSettlement } from './modules/sports/settle.ts'
 import { verificationRoutes } from './modules/verification/routes.ts'
@@ -49,12 +49,21 @@ import { historyRoutes } from './modules/wallet/history.ts'
 import { createWalletPush } from './modules/wallet/push.ts'
 import { walletSocket } from './modules/wallet/socket.ts'
 import { transferRoutes } from './modules/wallet/transfers.ts'
-import { withdrawalService } from './modules/wallet/withdrawals.ts'
+import { type WithdrawalService, withdrawalService } from './modules/wallet/withdrawals.ts'
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
 import { sandboxPayments } from './providers/payments/sandboxProviders.ts'
 import { smsOutbox } from './providers/sms.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
+    jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
+    /** Services the operator command (server/ops.ts) drives. */
+    services: { withdrawals: WithdrawalService }
+  }
+}
 
 export interface BuildOptions {
   config: Config

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
@@ -7,7 +7,6 @@ import type { ZodTypeProvider } from './http/validation.ts'
 import type { Sessions } from './modules/auth/sessions.ts'
 import type { TokenSigner } from './modules/auth/tokens.ts'
 import type { WalletPush } from './modules/wallet/push.ts'
-import type { WithdrawalService } from './modules/wallet/withdrawals.ts'
 import type { Outbox } from './providers/outbox.ts'
 
 /** What every module needs, handed down explicitly instead of hanging off the Fastify instance. */
@@ -38,15 +37,4 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null
   }
-  interface FastifyInstance {
-    /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
-    jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
-    /** Services the operator command (server/ops.ts) drives. */
-    services: { withdrawals: WithdrawalService }
-  }
-}
-
-export const bearer = (req: FastifyRequest) => {
-  const header = req.headers.authorization
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }

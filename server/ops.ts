@@ -1,6 +1,6 @@
 // The operator's command line: withdrawals (list, approve, reject) and the demo clock (advance).
 import { desc, eq } from 'drizzle-orm'
-import { formatMinorUnits } from '../workers/engine/money.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'

@@ -15,8 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { CricketMarket, CricketPick } from '../feeds/cricket/markets.ts'
-import type { CricketLines, CricketModel, CricketResult } from '../feeds/cricket/model.ts'
+import type { CricketLines, CricketMarket, CricketModel, CricketPick, CricketResult } from '#engine/index.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

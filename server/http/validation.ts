@@ -69,16 +69,6 @@ export function unsafeTextPath(value: unknown): string[] | null {
   return null
 }
 
-/** A real calendar day as YYYY-MM-DD: 2024-02-30 and 2024-99-99 are refused, not rolled over. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((text) => {
-    const [y = 0, m = 0, d = 0] = text.split('-').map(Number)
-    const date = new Date(Date.UTC(y, m - 1, d))
-    return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-  }, 'invalidDate')
-
 /**
  * Every route's body, query and params go through here: text no one can type is refused first,
  * for every field of every schema at once, then the route's own schema decides.

@@ -9,6 +9,7 @@ import {
   type SlipInput,
   type SlipLabelValue,
   type SlipMatch,
+  SPORT_GAMES,
   type SportGame,
   slipSelections,
   toggleSelection,
@@ -42,7 +43,7 @@ const empty = (game: SportGame = 'soccer'): BetsState => ({
   permutationAmount: 0,
 })
 
-const GAMES: readonly SportGame[] = ['soccer', 'basketball', 'bd']
+const GAMES: readonly SportGame[] = SPORT_GAMES
 const stored = readStorageJson<Partial<BetsState>>(STORAGE_KEYS.betItem, {})
 
 export const bets = proxy<BetsState>({

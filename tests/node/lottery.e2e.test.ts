@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type MarkSixBet, type RacingBet, settleMarkSix, settleRacing } from '#engine/index.ts'
 import { manualClock } from '../../server/clock.ts'
-import { type MarkSixBet, type RacingBet, settleMarkSix, settleRacing } from '../../workers/engine/index.ts'
 import { fundedPlayer, startSite } from './site.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatMinorUnits } from '#engine/index.ts'
 import { manualClock } from '../../server/clock.ts'
-import { formatMinorUnits } from '../../workers/engine/index.ts'
 import { fundedPlayer, startSite } from './site.ts'
 
 /**

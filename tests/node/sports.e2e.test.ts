@@ -1,6 +1,5 @@
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { manualClock } from '../../server/clock.ts'
 import {
   combinationAt,
   combinationCount,
@@ -12,7 +11,8 @@ import {
   textCents,
   UNIT_DECIMALS,
   UNITS_PER_CENT,
-} from '../../workers/engine/index.ts'
+} from '#engine/index.ts'
+import { manualClock } from '../../server/clock.ts'
 import { fundedPlayer, startSite } from './site.ts'
 
 /**

@@ -1,7 +1,19 @@
 // The engine's public API (markets.md). Pure and synchronous: the worker, the server and tests import it.
 
 export * from './constants.ts'
-export { cricketReturn } from './cricket.ts'
+export {
+  CRICKET_CATEGORIES,
+  type CricketCategory,
+  type CricketLines,
+  type CricketMarket,
+  type CricketModel,
+  type CricketPick,
+  type CricketResult,
+  type Innings,
+  pickWins,
+  type Side as CricketSide,
+} from './cricket/markets.ts'
+export { cricketReturn, type DecidedMatch, pickReturn } from './cricket/returns.ts'
 export {
   type BetLimits,
   type BetToCheck,
@@ -85,4 +97,14 @@ export {
 export { capFor, longestParlay } from './sports/rules.ts'
 export { type CombinationSettlement, type MatchResult, settleCombination } from './sports/settle.ts'
 export { availableStrings, type ParlayPreset, parlayPresets } from './sports/strings.ts'
-export type { Animal, Kind, Score, Selection, SlipEstimate, SlipInput, SportGame } from './types.ts'
+export {
+  type Animal,
+  type Kind,
+  MARKET_KINDS,
+  type Score,
+  type Selection,
+  type SlipEstimate,
+  type SlipInput,
+  SPORT_GAMES,
+  type SportGame,
+} from './types.ts'

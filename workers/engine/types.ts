@@ -1,7 +1,11 @@
 /** The boundary types of markets.md: plain numbers, odds with 2 decimals; estimated money as exact text. */
-export type SportGame = 'soccer' | 'basketball' | 'bd'
+/** The sports games with a lobby, slip and results of their own. */
+export const SPORT_GAMES = ['soccer', 'basketball', 'bd'] as const
+export type SportGame = (typeof SPORT_GAMES)[number]
 
-export type Kind = 'wl' | 'handicap' | 'correct_score' | 'goals' | 'half' | 'bs' | 'mv' | 'up'
+/** The market kinds a lobby offers and a slip picks from. */
+export const MARKET_KINDS = ['wl', 'handicap', 'correct_score', 'goals', 'half', 'bs', 'mv', 'up'] as const
+export type Kind = (typeof MARKET_KINDS)[number]
 
 export interface Selection {
   matchId: string

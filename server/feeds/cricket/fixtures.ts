@@ -1,5 +1,5 @@
+import type { CricketModel } from '#engine/index.ts'
 import { seededRandom } from '../sports/fixtures.ts'
-import type { CricketModel } from './model.ts'
 
 interface League {
   league: string

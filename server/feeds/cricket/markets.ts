@@ -1,36 +1,6 @@
+import type { CricketCategory as Category, CricketLines, CricketMarket, CricketModel } from '#engine/index.ts'
 import { oddsFor } from '../sports/pricing.ts'
-import {
-  type CricketLines,
-  type CricketModel,
-  type CricketResult,
-  probabilities,
-  type Side,
-} from './model.ts'
-
-/** The markets of a cricket match; `category` is a key the client may translate. */
-export const CATEGORIES = ['winner', 'toss', 'firstInnings', 'mostSixes', 'totalSixes'] as const
-export type Category = (typeof CATEGORIES)[number]
-
-/** One selection as the lobby shows it and the slip sends it back (spec §3 cricket slip). */
-export interface CricketMarket {
-  /** Stable within the match: "winner:home", "firstInnings:over", "mostSixes:tie", ... */
-  betId: string
-  category: Category
-  categoryLabel: string
-  slipLabel: string
-  odd: number
-  /** The over/under line, for firstInnings and totalSixes. */
-  line?: number
-}
-
-/**
- * A selection as a slip took it: the market at the odds taken, with its match and amount (6-place
- * units of the bet's currency, as text since JSON has no bigint).
- */
-export interface CricketPick extends CricketMarket {
-  matchId: string
-  amount: string
-}
+import { probabilities } from './model.ts'
 
 const CATEGORY_LABEL: Record<Category, string> = {
   winner: 'Match winner',
@@ -89,27 +59,4 @@ export function marketsFor(teams: Teams, model: CricketModel, lines: CricketLine
       ...line,
     }
   })
-}
-
-const mostSixes = ({ home, away }: CricketResult): Side | 'tie' =>
-  home.sixes > away.sixes ? 'home' : away.sixes > home.sixes ? 'away' : 'tie'
-
-/** Whether a selection won on a played match: the same questions the prices answered. */
-export function pickWins(betId: string, line: number | undefined, r: CricketResult): boolean {
-  const [category, pick = ''] = betId.split(':')
-  const overUnder = (value: number) => (pick === 'over' ? value > (line ?? 0) : value < (line ?? 0))
-  switch (category) {
-    case 'winner':
-      return pick === r.winner
-    case 'toss':
-      return pick === r.toss
-    case 'firstInnings':
-      return overUnder(r[r.battedFirst].runs)
-    case 'mostSixes':
-      return pick === mostSixes(r)
-    case 'totalSixes':
-      return overUnder(r.home.sixes + r.away.sixes)
-    default:
-      return false
-  }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { type CricketModel, pickWins } from '#engine/index.ts'
 import { seededRandom } from '../sports/fixtures.ts'
 import { cricketFixturesFor } from './fixtures.ts'
-import { marketsFor, pickWins } from './markets.ts'
-import { type CricketModel, linesFor, playMatch, probabilities } from './model.ts'
+import { marketsFor } from './markets.ts'
+import { linesFor, playMatch, probabilities } from './model.ts'
 
 const model: CricketModel = { runs: { home: 178, away: 165 }, sd: 24, sixes: { home: 8.4, away: 7.1 } }
 const lines = linesFor(model)

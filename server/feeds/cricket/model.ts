@@ -1,3 +1,10 @@
+import type {
+  CricketLines,
+  CricketModel,
+  CricketResult,
+  Innings,
+  CricketSide as Side,
+} from '#engine/index.ts'
 import { normal, poisson } from '../sports/pricing.ts'
 
 /**
@@ -7,42 +14,6 @@ import { normal, poisson } from '../sports/pricing.ts'
  * 40 % of the time. Prices come from these distributions exactly and the result is drawn from the
  * very same ones, so the odds are fair to the result up to the margin.
  */
-export type Side = 'home' | 'away'
-
-export interface CricketModel {
-  /** Expected runs of each side's innings (before the chase stops at the target). */
-  runs: { home: number; away: number }
-  /** Spread of an innings' runs. */
-  sd: number
-  /** Sixes each side hits on average; an innings of r runs expects sixes × r / runs. */
-  sixes: { home: number; away: number }
-}
-
-/** The over/under lines, fixed when the match is scheduled so a bet's id always means one line. */
-export interface CricketLines {
-  firstInnings: number
-  totalSixes: number
-}
-
-export interface Innings {
-  runs: number
-  wickets: number
-  /** Legal balls faced; 120 is a full T20 innings, 100 in The Hundred. */
-  balls: number
-  sixes: number
-}
-
-export interface CricketResult {
-  toss: Side
-  decision: 'bat' | 'field'
-  battedFirst: Side
-  winner: Side
-  /** Scores level: a super over decided it. */
-  superOver: boolean
-  home: Innings
-  away: Innings
-}
-
 const MIN_RUNS = 40
 const MAX_RUNS = 320
 const MAX_SIXES = 60

@@ -1,10 +1,11 @@
+import type { CricketModel } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { cricketMatches } from '../../db/schema.ts'
 import type { SportsFeed } from '../sports/feed.ts'
 import { DAYS_AHEAD, POSTPONED_SHARE, playStarted, repriceDue } from '../sports/schedule.ts'
 import { cricketFixturesFor, round1 } from './fixtures.ts'
 import { marketsFor } from './markets.ts'
-import { type CricketModel, linesFor, playMatch } from './model.ts'
+import { linesFor, playMatch } from './model.ts'
 
 /** Two innings of a T20 with the break: the result is known about three and a half hours in. */
 const DURATION_MS = 210 * 60_000

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { SportGame } from '../../../workers/engine/index.ts'
+import type { SportGame } from '#engine/index.ts'
 
 /** A small seeded generator: the same day and game always produce the same fixtures. */
 export function seededRandom(seed: string) {

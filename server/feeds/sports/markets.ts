@@ -1,4 +1,4 @@
-import type { Kind, SportGame } from '../../../workers/engine/index.ts'
+import type { Kind, SportGame } from '#engine/index.ts'
 import { basketballModel, type MarketEntry, price, soccerModel } from './pricing.ts'
 
 const WIN_SCORES = ['1:0', '2:0', '2:1', '3:0', '3:1', '3:2', '4:0', '4:1', '4:2', '5:0', '5:1', '5:2']

@@ -1,10 +1,4 @@
-import {
-  type Kind,
-  type Score,
-  type Selection,
-  type SportGame,
-  selectionWins,
-} from '../../../workers/engine/index.ts'
+import { type Kind, type Score, type Selection, type SportGame, selectionWins } from '#engine/index.ts'
 
 /**
  * One model per match prices every market, and the same engine rules that settle bets decide

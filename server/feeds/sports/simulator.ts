@@ -1,4 +1,5 @@
-import type { SportGame } from '../../../workers/engine/index.ts'
+import { SPORT_GAMES } from '#contract/games.ts'
+import type { SportGame } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches } from '../../db/schema.ts'
 import type { SportsFeed } from './feed.ts'
@@ -7,7 +8,6 @@ import { marketsFor } from './markets.ts'
 import { basketballModel, soccerModel } from './pricing.ts'
 import { DAYS_AHEAD, POSTPONED_SHARE, playStarted, repriceDue } from './schedule.ts'
 
-export const SPORT_GAMES: SportGame[] = ['soccer', 'basketball', 'bd']
 /** When a result is known after kick-off: a football match with its break, a basketball game. */
 const DURATION_MS: Record<SportGame, number> = {
   soccer: 115 * 60_000,

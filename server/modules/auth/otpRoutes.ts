@@ -1,41 +1,23 @@
 import { and, eq, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
+import {
+  emailReset,
+  emailSignIn,
+  emailSignUp,
+  mobileReset,
+  mobileSignIn,
+  mobileSignUp,
+  phonePassword,
+  phoneSignUp,
+  phoneTarget,
+} from '#contract/auth.ts'
 import type { App, AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { checkCode, claimCode, consumeCode } from '../verification/codes.ts'
-import { areaCode, emailAddress, mobileNumber, otpCode, phoneTarget } from '../verification/targets.ts'
 import { addressSignInLimit } from './addressLimit.ts'
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { type NewAccount, registerAccount } from './register.ts'
-import { newPassword } from './rules.ts'
-
-const inviteCode = z.string().trim().max(32).optional()
-const emailSignUp = z.object({ email: emailAddress, otp: otpCode, password: newPassword, inviteCode })
-const mobileSignUp = z.object({
-  areaCode,
-  mobile: mobileNumber,
-  otp: otpCode,
-  password: newPassword,
-  inviteCode,
-})
-const phoneSignUp = z.object({
-  area_code: areaCode,
-  phone: mobileNumber,
-  otp: otpCode,
-  password: newPassword,
-  inviteCode,
-})
-const emailSignIn = z.object({ email: emailAddress, otp: otpCode })
-const mobileSignIn = z.object({ areaCode, mobile: mobileNumber, otp: otpCode })
-const phonePassword = z.object({
-  area_code: areaCode,
-  phone: mobileNumber,
-  password: z.string().min(1).max(128),
-})
-const emailReset = z.object({ email: emailAddress, otp: otpCode, password: newPassword })
-const mobileReset = z.object({ areaCode, mobile: mobileNumber, otp: otpCode, password: newPassword })
 
 // Keyed by address and the identity tried, so a flood on one account never locks out another.
 const limitBy = (max: number, identity: (body: Record<string, unknown>) => unknown) => ({

@@ -1,30 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { quickLogin, quickRegister, signOut } from '#contract/auth.ts'
 import type { App, AppContext } from '../../context.ts'
-import { bearer } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
+import { bearer } from '../../http/guard.ts'
 import { addressSignInLimit } from './addressLimit.ts'
 import { burnPasswordCheck, verifyPassword } from './passwords.ts'
 import { registerAccount } from './register.ts'
-import { newPassword } from './rules.ts'
-
-const quickLogin = z.object({
-  account: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-})
-
-const quickRegister = z.object({
-  account: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{4,20}$/, 'accountRule')
-    .transform((a) => a.toLowerCase()),
-  password: newPassword,
-  inviteCode: z.string().trim().max(32).optional(),
-})
-
-const signOut = z.object({ fresh_token: z.string().min(1).max(256) })
 
 // Keyed by address and account together: a flood against one account cannot lock out another.
 const signInLimit = {

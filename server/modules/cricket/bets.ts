@@ -1,25 +1,22 @@
 import { inArray } from 'drizzle-orm'
+import type { CricketSlip, PlacedCricketSlip } from '#contract/cricket.ts'
 import {
   CENT_DECIMALS,
+  type CricketPick,
   cricketReturn,
   formatMinorUnits,
   UNIT_DECIMALS,
   UNITS_PER_CENT,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
-import type { CricketPick } from '../../feeds/cricket/markets.ts'
 import { rejected } from '../../http/envelope.ts'
-import { assertGameActive } from '../games/status.ts'
-import { debitStake } from '../ledger/bets.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { playerCurrency } from '../member/currency.ts'
-import { oddsAccepted } from '../sports/bets.ts'
-import { type GameLimits, limitsFor, refuseBeyondLimits, type Shown } from '../sports/limits.ts'
+import { type GameLimits, refuseBeyondLimits, type Shown } from '../betting/limits.ts'
+import { oddsAccepted } from '../betting/odds.ts'
+import { placeBet } from '../betting/place.ts'
+import type { Placement } from '../betting/product.ts'
 import { parseAmount } from '../wallet/amounts.ts'
-import { newOrderNo } from '../wallet/deposits.ts'
-import type { CricketSlip } from './schemas.ts'
 
 type Offered = Omit<CricketPick, 'amount'>
 
@@ -59,66 +56,66 @@ async function currentPicks(tx: Db, now: Date, slip: CricketSlip) {
 /**
  * Spec §5 limits × the exchange rate with the engine's one check: each bet within min/max bet and
  * its return within the bonus limits, the whole slip within the game-type limits. Amounts are
- * typed to the cent; returns them in 6-place units.
+ * typed to the cent; returns the picks with their amounts in 6-place units, and their total.
  */
-function checkLimits(
-  limits: GameLimits,
-  picks: { taken: Offered; typed: string; field: string }[],
+function withinLimits(
+  limits: GameLimits | undefined,
+  offered: { taken: Offered; typed: string; field: string }[],
   shown: Shown,
 ) {
-  const amounts = picks.map(({ typed, field }) => parseAmount(typed, CENT_DECIMALS, field) * UNITS_PER_CENT)
-  const bets = picks.map(({ taken, field }, i) => {
-    const amount = amounts[i] ?? 0n
+  const bets = offered.map(({ taken, typed, field }) => {
+    const amount = parseAmount(typed, CENT_DECIMALS, field) * UNITS_PER_CENT
     return { field, amount, payout: cricketReturn(amount, taken.odd) }
   })
-  refuseBeyondLimits({ category: 'cricket', limits, bets }, shown)
-  return { amounts, total: amounts.reduce((a, b) => a + b, 0n) }
+  if (limits) refuseBeyondLimits({ category: 'cricket', limits, bets }, shown)
+  const picks: CricketPick[] = offered.map(({ taken }, i) => ({
+    ...taken,
+    amount: String(bets[i]?.amount ?? 0n),
+  }))
+  return { picks, payouts: bets.map((b) => b.payout), shownStake: bets.reduce((a, b) => a + b.amount, 0n) }
 }
 
-/** Placing cricket slips: every rule checked again inside the idempotent run, one ledger debit. */
-export function cricketBetService(ctx: AppContext) {
-  async function place(userId: number, slip: CricketSlip, key: string) {
-    const shown = await playerCurrency(ctx.db, userId)
-    const limits = await limitsFor(ctx, 'cricket')
-    return runOnce(
-      ctx.db,
-      { key: `cricket:${userId}:${key}`, kind: 'cricket_stake', userId, request: slip },
-      async (tx, transactionId) => {
-        await assertGameActive(tx, 'cricket')
-        const offered = await currentPicks(tx, ctx.clock.now(), slip)
-        const { amounts, total } = checkLimits(limits, offered, shown)
-        const picks: CricketPick[] = offered.map(({ taken }, i) => ({ ...taken, amount: String(amounts[i]) }))
-        const { stake, balance } = await debitStake(tx, transactionId, userId, total, shown.rate)
-        const betNo = newOrderNo('C')
-        await tx.insert(cricketBets).values({
-          betNo,
-          userId,
-          picks,
-          currency: shown.currency,
-          exchange: shown.rate,
-          stake,
-          shownStake: total,
-        })
-        const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, shown.currency)
-        const payouts = picks.map((p) => cricketReturn(BigInt(p.amount), p.odd))
-        return {
-          bet_id: betNo,
-          bets: picks.length,
-          picks: picks.map((p, i) => ({
-            ...p,
-            amount: money(BigInt(p.amount)),
-            payout: money(payouts[i] ?? 0n),
-          })),
-          total_price: money(total),
-          max_payout: money(payouts.reduce((a, b) => a + b, 0n)),
-          currency: shown.currency,
-          balance,
-        }
-      },
-    )
-  }
+/** Cricket's part in placing: each bet a single at today's odds, the amounts as typed. */
+const cricketPlacement: Placement<CricketSlip, ReturnType<typeof withinLimits>, PlacedCricketSlip> = {
+  product: 'cricket',
+  letter: 'C',
+  game: () => 'cricket',
+  limited: true,
+  take: async (tx, slip, { now, shown, limits }) =>
+    withinLimits(limits, await currentPicks(tx, now, slip), shown),
+  async record(tx, { picks, payouts, shownStake }, { userId, betNo, shown, stake, balance }) {
+    await tx.insert(cricketBets).values({
+      betNo,
+      userId,
+      picks,
+      currency: shown.currency,
+      exchange: shown.rate,
+      stake,
+      shownStake,
+    })
+    const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, shown.currency)
+    return {
+      bet_id: betNo,
+      bets: picks.length,
+      picks: picks.map((p, i) => ({
+        ...p,
+        amount: money(BigInt(p.amount)),
+        payout: money(payouts[i] ?? 0n),
+      })),
+      total_price: money(shownStake),
+      max_payout: money(payouts.reduce((a, b) => a + b, 0n)),
+      currency: shown.currency,
+      balance,
+    }
+  },
+}
 
-  return { place }
+/** Placing cricket slips through the betting core. */
+export function cricketBetService(ctx: AppContext) {
+  return {
+    place: (userId: number, slip: CricketSlip, key: string) =>
+      placeBet(ctx, cricketPlacement, userId, slip, key),
+  }
 }
 
 export type CricketBets = ReturnType<typeof cricketBetService>

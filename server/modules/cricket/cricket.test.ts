@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CricketMarket, formatMinorUnits } from '#engine/index.ts'
 import { cricketSlipTotals } from '../../../src/features/sports/cricket/totals.ts'
-import { formatMinorUnits } from '../../../workers/engine/index.ts'
 import { manualClock } from '../../clock.ts'
-import type { CricketMarket } from '../../feeds/cricket/markets.ts'
 import { testApp } from '../../test/harness.ts'
 
 const clock = manualClock(new Date('2026-11-21T05:00:00Z'))

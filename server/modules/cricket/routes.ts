@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { cricketSlipBody, matchIdParams, matchListQuery } from '#contract/cricket.ts'
 import type { App, AppContext } from '../../context.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { AppError, ok } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
-import { betIdParams, myBetsQuery } from '../sports/schemas.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
+import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { CricketBets } from './bets.ts'
-import { cricketSlipBody, matchIdParams, matchListQuery } from './schemas.ts'
 import { type CricketBet, cricketMatchIds } from './settle.ts'
 import { betView, combinationPage, matchView } from './views.ts'
 
@@ -58,49 +57,29 @@ export function cricketRoutes(ctx: AppContext, bets: CricketBets) {
       async (req) => ok(await bets.place(currentUser(req).id, req.body, idempotencyKey(req))),
     )
 
-    app.get(
+    myBetRoutes(
+      app,
+      ctx,
       '/cricket/mybet',
-      { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
-      async (req) => {
-        const { start, limit, status } = req.query
-        const rows = await ctx.db
-          .select()
-          .from(cricketBets)
-          .where(
-            and(
-              eq(cricketBets.userId, currentUser(req).id),
-              status === -1 ? undefined : eq(cricketBets.status, status),
-            ),
-          )
-          .orderBy(desc(cricketBets.id))
-          .offset(start)
-          .limit(limit)
-        const matchRows = await matchesOf(rows)
-        return ok({ list: rows.map((b) => betView(b, matchRows)) })
-      },
-    )
-
-    app.get(
-      '/cricket/mybet/:id',
-      { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
-      async (req) => {
-        const { id } = req.params
-        const [bet] = await ctx.db
-          .select()
-          .from(cricketBets)
-          .where(
-            and(
-              eq(cricketBets.userId, currentUser(req).id),
-              /^\d+$/.test(id) ? eq(cricketBets.id, Number(id)) : eq(cricketBets.betNo, id),
-            ),
-          )
-        if (!bet) throw new AppError(404, 'betDataNotAvailable')
-        const matchRows = await matchesOf([bet])
-        return ok({
-          ...betView(bet, matchRows),
-          combinations: combinationPage(bet, matchRows, req.query.start, req.query.limit),
-        })
-      },
+      matchBetSource({
+        rows: (where, { start, limit }) =>
+          ctx.db
+            .select()
+            .from(cricketBets)
+            .where(where)
+            .orderBy(desc(cricketBets.id))
+            .offset(start)
+            .limit(limit),
+        columns: {
+          userId: cricketBets.userId,
+          status: cricketBets.status,
+          id: cricketBets.id,
+          number: cricketBets.betNo,
+        },
+        matchesOf,
+        view: betView,
+        combinations: combinationPage,
+      }),
     )
   }
 }

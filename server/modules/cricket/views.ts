@@ -1,10 +1,11 @@
-import { formatMinorUnits } from '../../../workers/engine/index.ts'
-import type { CricketPick } from '../../feeds/cricket/markets.ts'
-import { type Innings, oversOf } from '../../feeds/cricket/model.ts'
-import { betAmounts, combinationResult, matchEntry } from '../sports/views.ts'
-import { type CricketBet, type CricketMatch, pickReturn } from './settle.ts'
+import type { BetView, CombinationsPage } from '#contract/bets.ts'
+import type { CricketMatchView, InningsView, Scorecard } from '#contract/cricket.ts'
+import { type CricketPick, formatMinorUnits, type Innings, pickReturn, UNIT_DECIMALS } from '#engine/index.ts'
+import { oversOf } from '../../feeds/cricket/model.ts'
+import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
+import type { CricketBet, CricketMatch } from './settle.ts'
 
-const innings = (i: Innings) => ({
+const innings = (i: Innings): InningsView => ({
   ...i,
   overs: oversOf(i.balls),
   /** As a scorecard writes it: "168/7 (20.0)". */
@@ -12,7 +13,7 @@ const innings = (i: Innings) => ({
 })
 
 /** A played match's scorecard: toss, both innings, who won and by how much. */
-function scorecard(m: CricketMatch) {
+function scorecard(m: CricketMatch): Scorecard | null {
   const r = m.result
   if (!r) return null
   const chaser = r.battedFirst === 'home' ? 'away' : 'home'
@@ -38,7 +39,7 @@ function scorecard(m: CricketMatch) {
 export const isOpen = (m: CricketMatch, now: Date) => m.status === 'scheduled' && m.kickoff > now
 
 /** A match as cricketAPI/matchData shows it: its markets while open, its scorecard once played. */
-export function matchView(m: CricketMatch, now: Date) {
+export function matchView(m: CricketMatch, now: Date): CricketMatchView {
   const open = isOpen(m, now)
   return {
     matchId: String(m.id),
@@ -48,7 +49,7 @@ export function matchView(m: CricketMatch, now: Date) {
     away: m.away,
     startTime: m.kickoff.toISOString(),
     ballsPerInnings: m.balls,
-    status: m.status,
+    status: m.status as CricketMatchView['status'],
     open,
     oddsVersion: m.oddsVersion,
     markets: open ? m.markets : [],
@@ -67,22 +68,16 @@ const pickView = (p: CricketPick, currency: string) => ({
   id: p.betId,
   category_label: p.categoryLabel,
   slip_label: p.slipLabel,
-  amount: formatMinorUnits(BigInt(p.amount), 6, currency),
+  amount: formatMinorUnits(BigInt(p.amount), UNIT_DECIMALS, currency),
 })
 
+type CricketPickView = ReturnType<typeof pickView>
+
 /** A cricket slip as the player sees it, in the same shape as a sports bet: each bet a single. */
-export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]) {
+export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]): BetView<CricketPickView> {
   const ids = new Set(bet.picks.map((p) => p.matchId))
   return {
-    id: bet.id,
-    bet_id: bet.betNo,
-    game: 'cricket',
-    status: bet.status,
-    multiple: 1,
-    bets: bet.picks.length,
-    strings: [1],
-    ...betAmounts(bet),
-    create_at: bet.createdAt.toISOString(),
+    ...betHead({ ...bet, game: 'cricket', multiple: 1, bets: bet.picks.length, strings: [1] }),
     selections: bet.picks.map((p) => pickView(p, bet.currency)),
     match: Object.fromEntries(
       matchRows
@@ -104,7 +99,7 @@ export function combinationPage(
   matchRows: readonly CricketMatch[],
   start: number,
   limit: number,
-) {
+): CombinationsPage<CricketPickView> {
   const byId = new Map(matchRows.map((m) => [String(m.id), m]))
   const page = bet.picks.slice(start, start + limit)
   return {

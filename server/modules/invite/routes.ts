@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 import { inviteCodes, users } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { newInviteCode, ROLE_AGENT } from '../auth/register.ts'
 
 /** What share/{code} reads of the inviter, to decide what it may show. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { LedgerKind } from '#contract/ledger.ts'
 import type { Db } from '../../db/client.ts'
 import { ledgerTransactions } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
@@ -7,7 +8,7 @@ import { AppError, rejected } from '../../http/envelope.ts'
 export interface Operation {
   /** Chosen by the caller (client or job) and sent again on a retry. */
   key: string
-  kind: string
+  kind: LedgerKind
   userId: number | null
   /** What was asked; the same key with a different request is refused. */
   request: unknown

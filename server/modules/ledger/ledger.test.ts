@@ -48,7 +48,7 @@ describe.each(engines)('ledger on %s', (_name, start) => {
     return user.id
   }
   const deposit = (userId: number, amount: bigint, key = `dep-${seq++}`) =>
-    runOnce(db(), { key, kind: 'deposit', userId, request: { amount } }, async (tx, id) => {
+    runOnce(db(), { key, kind: 'recharge', userId, request: { amount } }, async (tx, id) => {
       const balances = await postEntries(tx, id, [
         { account: systemAccount('clearing_in'), amount: -amount },
         { account: playerAccount(userId), amount },
@@ -56,7 +56,7 @@ describe.each(engines)('ledger on %s', (_name, start) => {
       return { balance: String(balances.get(playerAccount(userId).key)) }
     })
   const debit = (userId: number, amount: bigint, key: string) =>
-    runOnce(db(), { key, kind: 'stake', userId, request: { amount } }, async (tx, id) => {
+    runOnce(db(), { key, kind: 'sport_stake', userId, request: { amount } }, async (tx, id) => {
       const balances = await postEntries(tx, id, [
         { account: playerAccount(userId), amount: -amount },
         { account: systemAccount('house'), amount },

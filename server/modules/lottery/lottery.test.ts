@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { markSixFromSeed, racingFromSeed, seedMatches } from '../../../workers/engine/draws.ts'
-import { settleMarkSix, settleRacing } from '../../../workers/engine/index.ts'
+import { markSixFromSeed, racingFromSeed, seedMatches } from '#engine/draws.ts'
+import { settleMarkSix, settleRacing } from '#engine/index.ts'
 import type { manualClock } from '../../clock.ts'
 import { testApp } from '../../test/harness.ts'
 

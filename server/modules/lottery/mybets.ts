@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
-import { formatMinorUnits } from '../../../workers/engine/index.ts'
+import { BET_STATUS } from '#contract/games.ts'
+import type { LotteryPickView, LotteryTicketView } from '#contract/lottery.ts'
+import { formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { draws, lotteryBets } from '../../db/schema.ts'
-import { AppError, ok } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
-import { betIdParams, myBetsQuery } from '../sports/schemas.ts'
-import { betAmounts, combinationResult } from '../sports/views.ts'
-import { BET_STATUS } from './bets.ts'
+import { byIdOrNumber, myBetRoutes, withStatus } from '../betting/myBets.ts'
+import { betHead, combinationResult } from '../betting/views.ts'
 import { GAMES } from './games.ts'
 import { drawView } from './routes.ts'
 
@@ -21,7 +19,7 @@ type Draw = typeof draws.$inferSelect
 const ticketStatus = sql<number>`min(${lotteryBets.status})`
 
 /** Lottery stakes and payouts are kept in USDT micro-units. */
-const money = (units: bigint) => formatMinorUnits(units, 6, 'USDT')
+const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, 'USDT')
 
 /** The pick of a selection: its fields after the type, as stored ("even:1", "rat.ox", "big"). */
 const pickName = (bet: Record<string, unknown>) =>
@@ -35,14 +33,14 @@ const pickName = (bet: Record<string, unknown>) =>
  * as its exact decimal), with the selection itself, its amount per bet, its number of bets and
  * stake, and once drawn its outcome (win, lose or tie) and payout.
  */
-const pickView = (line: Line, draw: Draw) => ({
+const pickView = (line: Line, draw: Draw): LotteryPickView => ({
   m: draw.matchId,
   k: (line.bet as { type: string }).type,
   n: pickName(line.bet as Record<string, unknown>),
   o: line.odds,
   e: null,
   l: null,
-  bet: line.bet,
+  bet: line.bet as LotteryPickView['bet'],
   amount: money(line.amount),
   count: line.count,
   stake: money(line.stake),
@@ -52,25 +50,22 @@ const pickView = (line: Line, draw: Draw) => ({
 })
 
 /** A ticket as my bets shows it, in the shape of a sports bet, with its draw and drawn numbers. */
-function ticketView(lines: readonly Line[], draw: Draw) {
+function ticketView(lines: readonly Line[], draw: Draw): LotteryTicketView {
   const first = lines[0] as Line
   const status = Math.min(...lines.map((l) => l.status))
-  const stake = lines.reduce((s, l) => s + l.stake, 0n)
   const paid = lines.reduce((s, l) => s + (l.payout ?? 0n), 0n)
   return {
-    id: first.id,
-    bet_id: first.ticket,
-    game: first.game,
-    status,
-    multiple: 1,
-    bets: lines.reduce((n, l) => n + l.count, 0),
-    strings: [],
-    ...betAmounts({
+    ...betHead({
+      ...first,
+      betNo: first.ticket,
+      status,
+      multiple: 1,
+      bets: lines.reduce((n, l) => n + l.count, 0),
+      strings: [],
       currency: 'USDT',
-      shownStake: stake,
+      shownStake: lines.reduce((s, l) => s + l.stake, 0n),
       shownPayout: status === BET_STATUS.pending ? null : paid,
     }),
-    create_at: first.createdAt.toISOString(),
     selections: lines.map((l) => pickView(l, draw)),
     match: {},
     draw: drawView(draw),
@@ -101,18 +96,14 @@ export function lotteryMyBetsRoutes(ctx: AppContext) {
 
   return async (app: App) => {
     for (const game of Object.keys(GAMES)) {
-      app.get(
-        `/${game}/mybet`,
-        { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
-        async (req) => {
-          const { start, limit, status } = req.query
-          const userId = currentUser(req).id
+      myBetRoutes(app, ctx, `/${game}/mybet`, {
+        async page(userId, { start, limit, status }) {
           const page = await ctx.db
             .select({ ticket: lotteryBets.ticket })
             .from(lotteryBets)
             .where(and(eq(lotteryBets.userId, userId), eq(lotteryBets.game, game)))
             .groupBy(lotteryBets.ticket)
-            .having(status === -1 ? undefined : eq(ticketStatus, status))
+            .having(withStatus(ticketStatus, status))
             .orderBy(desc(max(lotteryBets.id)))
             .offset(start)
             .limit(limit)
@@ -120,16 +111,9 @@ export function lotteryMyBetsRoutes(ctx: AppContext) {
             userId,
             page.map((p) => p.ticket),
           )
-          return ok({ list: list.map((t) => ticketView(t.lines, t.draw)) })
+          return list.map((t) => ticketView(t.lines, t.draw))
         },
-      )
-
-      app.get(
-        `/${game}/mybet/:id`,
-        { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
-        async (req) => {
-          const { id } = req.params
-          const userId = currentUser(req).id
+        async one(userId, id, { start, limit }) {
           // A ticket by its number, or by the row id of any of its selections.
           const [found] = await ctx.db
             .select({ ticket: lotteryBets.ticket })
@@ -138,17 +122,15 @@ export function lotteryMyBetsRoutes(ctx: AppContext) {
               and(
                 eq(lotteryBets.userId, userId),
                 eq(lotteryBets.game, game),
-                /^\d+$/.test(id) ? eq(lotteryBets.id, Number(id)) : eq(lotteryBets.ticket, id),
+                byIdOrNumber(id, lotteryBets.id, lotteryBets.ticket),
               ),
             )
             .limit(1)
           const [ticket] = found ? await tickets(userId, [found.ticket]) : []
-          if (!ticket) throw new AppError(404, 'betDataNotAvailable')
-          const view = ticketView(ticket.lines, ticket.draw)
-          const { start, limit } = req.query
+          if (!ticket) return undefined
           const page = ticket.lines.slice(start, start + limit)
-          return ok({
-            ...view,
+          return {
+            ...ticketView(ticket.lines, ticket.draw),
             combinations: {
               start,
               total: ticket.lines.length,
@@ -158,9 +140,9 @@ export function lotteryMyBetsRoutes(ctx: AppContext) {
                 outcome: l.outcome,
               })),
             },
-          })
+          }
         },
-      )
+      })
     }
   }
 }

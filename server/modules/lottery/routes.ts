@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
+import { type DrawView, markSixTicket, racingTicket } from '#contract/lottery.ts'
+import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { LotteryBets } from './bets.ts'
 import { MARKSIX_GAMES, RACING_GAMES } from './games.ts'
-import { markSixTicket, racingTicket } from './schemas.ts'
 
 /** A draw as players see it; the seed only once the draw is settled. */
-export const drawView = (d: typeof draws.$inferSelect) => ({
+export const drawView = (d: typeof draws.$inferSelect): DrawView => ({
   match_id: d.matchId,
   game: d.game,
-  draw_at: d.drawAt,
-  close_at: d.closeAt,
+  draw_at: d.drawAt.toISOString(),
+  close_at: d.closeAt.toISOString(),
   status: d.status,
   seed_hash: d.seedHash,
   seed: d.status === 'settled' ? d.seed : null,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, lte } from 'drizzle-orm'
-import { markSixFromSeed, racingFromSeed } from '../../../workers/engine/draws.ts'
+import { markSixFromSeed, racingFromSeed } from '#engine/draws.ts'
 import type { AppContext } from '../../context.ts'
 import { draws } from '../../db/schema.ts'
 import type { LotteryBets } from './bets.ts'

@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import {
+  areaCode,
+  emailAddress,
+  mobileNumber,
+  newPassword,
+  nickname,
+  otpCode,
+  paymentPassword,
+  phoneTarget,
+} from '#contract/auth.ts'
 import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { newPassword, nickname, paymentPassword } from '../auth/rules.ts'
 import { consumeCode } from '../verification/codes.ts'
-import { areaCode, emailAddress, mobileNumber, otpCode, phoneTarget } from '../verification/targets.ts'
 import { notifyChange } from './changeNotice.ts'
 import { checkPaymentPassword } from './payPassword.ts'
 

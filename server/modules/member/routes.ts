@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import type { WalletBalance } from '#contract/wallet.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import { currencies, users } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { playerBalance, USDT_DECIMALS } from './balance.ts'
 
 const currencyQuery = z.object({ unit: z.string().trim().min(1).max(10) })
@@ -43,7 +44,11 @@ export function memberRoutes(ctx: AppContext) {
     app.get('/member/account', async (req) => {
       const user = await loadUser(currentUser(req).id)
       const score = await playerBalance(ctx.db, user.id)
-      return ok({ score: formatMinorUnits(score, USDT_DECIMALS, 'USDT'), currency: user.currency })
+      const balance: WalletBalance = {
+        score: formatMinorUnits(score, USDT_DECIMALS, 'USDT'),
+        currency: user.currency,
+      }
+      return ok(balance)
     })
 
     app.put('/member/currency', { schema: { querystring: currencyQuery } }, async (req) => {

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { SPORT_GAMES } from '#contract/games.ts'
+import { paging } from '#contract/paging.ts'
+import { type MarketView, type MatchStatus, type SportMatchView, slipBody } from '#contract/sports.ts'
 import type { App, AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
-import { SPORT_GAMES } from '../../feeds/sports/simulator.ts'
-import { AppError, ok } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { ok } from '../../http/envelope.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
+import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { SportBets } from './bets.ts'
-import { betIdParams, myBetsQuery, slipBody } from './schemas.ts'
 import { matchIdsOf, type SportBet } from './settle.ts'
 import { betView, combinationPage } from './views.ts'
 
@@ -17,16 +18,16 @@ const lobby = paging.extend({
   timestamp: z.coerce.number().int().min(0).optional(),
 })
 
-const matchView = (m: typeof matches.$inferSelect) => ({
+const matchView = (m: typeof matches.$inferSelect): SportMatchView => ({
   match_id: String(m.id),
   code: m.code,
   league_name: m.league,
   home_name: m.home,
   away_name: m.away,
-  match_start_time: m.kickoff,
-  status: m.status,
+  match_start_time: m.kickoff.toISOString(),
+  status: m.status as MatchStatus,
   odds_version: m.oddsVersion,
-  markets: m.markets,
+  markets: m.markets as MarketView[],
   score: m.fullHome === null ? null : { half: [m.halfHome, m.halfAway], full: [m.fullHome, m.fullAway] },
 })
 
@@ -71,51 +72,29 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
         ok(await bets.place(currentUser(req).id, { ...req.body, game }, idempotencyKey(req))),
       )
 
-      app.get(
+      myBetRoutes(
+        app,
+        ctx,
         `/${game}/mybet`,
-        { preHandler: requireUser(ctx), schema: { querystring: myBetsQuery } },
-        async (req) => {
-          const { start, limit, status } = req.query
-          const rows = await ctx.db
-            .select()
-            .from(sportBets)
-            .where(
-              and(
-                eq(sportBets.userId, currentUser(req).id),
-                eq(sportBets.game, game),
-                status === -1 ? undefined : eq(sportBets.status, status),
-              ),
-            )
-            .orderBy(desc(sportBets.id))
-            .offset(start)
-            .limit(limit)
-          const matchRows = await matchesOf(rows)
-          return ok({ list: rows.map((b) => betView(b, matchRows)) })
-        },
-      )
-
-      app.get(
-        `/${game}/mybet/:id`,
-        { preHandler: requireUser(ctx), schema: { params: betIdParams, querystring: paging } },
-        async (req) => {
-          const { id } = req.params
-          const [bet] = await ctx.db
-            .select()
-            .from(sportBets)
-            .where(
-              and(
-                eq(sportBets.userId, currentUser(req).id),
-                eq(sportBets.game, game),
-                /^\d+$/.test(id) ? eq(sportBets.id, Number(id)) : eq(sportBets.betNo, id),
-              ),
-            )
-          if (!bet) throw new AppError(404, 'betDataNotAvailable')
-          const matchRows = await matchesOf([bet])
-          return ok({
-            ...betView(bet, matchRows),
-            combinations: combinationPage(bet, matchRows, req.query.start, req.query.limit),
-          })
-        },
+        matchBetSource({
+          rows: (where, { start, limit }) =>
+            ctx.db
+              .select()
+              .from(sportBets)
+              .where(and(eq(sportBets.game, game), where))
+              .orderBy(desc(sportBets.id))
+              .offset(start)
+              .limit(limit),
+          columns: {
+            userId: sportBets.userId,
+            status: sportBets.status,
+            id: sportBets.id,
+            number: sportBets.betNo,
+          },
+          matchesOf,
+          view: betView,
+          combinations: combinationPage,
+        }),
       )
     }
   }

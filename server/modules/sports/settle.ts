@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { BET_STATUS } from '#contract/games.ts'
 import {
   advance,
   cursorAt,
@@ -9,12 +10,10 @@ import {
   selectionWins,
   settleCombination,
   UNITS_PER_CENT,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
-import { payOnce } from '../ledger/bets.ts'
-import { BET_STATUS } from '../lottery/bets.ts'
-import { toUsdtMicro } from '../wallet/amounts.ts'
+import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 type Match = typeof matches.$inferSelect
 export type SportBet = typeof sportBets.$inferSelect
@@ -62,66 +61,8 @@ export function betReturnCents(bet: SportBet, results: ReadonlyMap<string, Match
   return total
 }
 
-/**
- * What a decided bet comes to: a bet on nothing but void matches is cancelled and its exact
- * stake goes back; any other is settled, paying what it returned (6-place units of its
- * currency) at the rate it was placed at.
- */
-export function outcomeOf(
-  bet: { stake: bigint; shownStake: bigint; exchange: string },
-  returned: bigint,
-  allVoid: boolean,
-) {
-  return allVoid
-    ? { status: BET_STATUS.cancelled, shownPayout: bet.shownStake, payout: bet.stake }
-    : { status: BET_STATUS.settled, shownPayout: returned, payout: toUsdtMicro(returned, bet.exchange) }
-}
-
-/**
- * Settles, one by one, the pending bets `settleOne` finds decided (it pays and returns the
- * outcome, or undefined while a match is open), then tells every paid player their balance moved
- * and why: a win is a payout, a cancelled bet's stake coming back a refund.
- */
-export async function settleEach<B extends { userId: number }>(
-  ctx: AppContext,
-  pending: readonly B[],
-  settleOne: (bet: B) => Promise<{ status: number; payout: bigint } | undefined>,
-) {
-  const pushes = new Map<string, { userId: number; reason: 'payout' | 'refund' }>()
-  let settled = 0
-  for (const bet of pending) {
-    const outcome = await settleOne(bet)
-    if (outcome === undefined) continue
-    if (outcome.payout > 0n) {
-      const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
-      pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })
-    }
-    settled++
-  }
-  for (const { userId, reason } of pushes.values()) await ctx.walletPush.publish(userId, reason)
-  return settled
-}
-
-/** Settles every pending sports bet whose matches are all decided, paying through the ledger. */
+/** Settles every pending sports bet whose matches are all decided, paying through the betting core. */
 export function sportSettlement(ctx: AppContext) {
-  async function settle(bet: SportBet, results: Map<string, MatchResult>) {
-    const allVoid = matchIdsOf(bet).every((id) => results.get(String(id)) === 'void')
-    const outcome = outcomeOf(bet, betReturnCents(bet, results) * UNITS_PER_CENT, allVoid)
-    const op = {
-      key: `sport-settle:${bet.id}`,
-      kind: 'sport_payout',
-      userId: bet.userId,
-      request: { bet: bet.id },
-    }
-    await payOnce(ctx.db, op, outcome.payout, (tx) =>
-      tx
-        .update(sportBets)
-        .set({ ...outcome, settledAt: ctx.clock.now() })
-        .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
-    )
-    return outcome
-  }
-
   return {
     /** Returns how many bets were settled. */
     async settleDecided() {
@@ -130,8 +71,21 @@ export function sportSettlement(ctx: AppContext) {
       const ids = [...new Set(pending.flatMap(matchIdsOf))]
       const rows = await ctx.db.select().from(matches).where(inArray(matches.id, ids))
       const results = resultsOf(rows)
-      return settleEach(ctx, pending, async (bet) =>
-        matchIdsOf(bet).every((id) => results.has(String(id))) ? settle(bet, results) : undefined,
+      return settleBets(
+        ctx,
+        'sport',
+        pending,
+        (bet) => {
+          const ids = matchIdsOf(bet)
+          if (!ids.every((id) => results.has(String(id)))) return undefined
+          const allVoid = ids.every((id) => results.get(String(id)) === 'void')
+          return outcomeOf(bet, betReturnCents(bet, results) * UNITS_PER_CENT, allVoid)
+        },
+        (tx, bet, outcome) =>
+          tx
+            .update(sportBets)
+            .set({ ...outcome, settledAt: ctx.clock.now() })
+            .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
       )
     },
   }

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slipWarnings } from '../../../src/features/sports/slip/warnings.ts'
+import { fromWire, type WirePick } from '#contract/pick.ts'
 import {
   combinationAt,
   combinationCount,
   estimateSlip,
   type Score,
-  type Selection,
   settleCombination,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
+import { slipWarnings } from '../../../src/features/sports/slip/warnings.ts'
 import { manualClock } from '../../clock.ts'
 import { testApp } from '../../test/harness.ts'
 
@@ -58,16 +58,8 @@ const lobby = async (game: string): Promise<LobbyMatch[]> =>
 const pick = (m: LobbyMatch, kind: string, name: string) => {
   const market = m.markets.find((x) => x.kind === kind && x.name === name)
   if (!market) throw new Error(`no ${kind} ${name} on ${m.match_id}`)
-  return { match_id: m.match_id, ...market }
+  return { match_id: m.match_id, ...market } as WirePick
 }
-const asSelection = (p: ReturnType<typeof pick>): Selection => ({
-  matchId: p.match_id,
-  kind: p.kind as Selection['kind'],
-  name: p.name,
-  odds: p.odds,
-  ...(p.handicap === undefined ? {} : { handicap: p.handicap }),
-  ...(p.line === undefined ? {} : { line: p.line }),
-})
 
 describe('bet limits (game_config)', () => {
   it('answers by game name or type code, in USDT', async () => {
@@ -94,7 +86,7 @@ describe('placing a sports bet', () => {
     expect(placed.total_price).toBe('42.000000')
     const estimate = estimateSlip({
       game: 'soccer',
-      selections: selections.map(asSelection),
+      selections: selections.map(fromWire),
       strings: [2, 3],
       multiple: 3,
     })
@@ -285,7 +277,7 @@ describe('settlement', () => {
     }
     const input = {
       game: 'bd' as const,
-      selections: selections.map(asSelection),
+      selections: selections.map(fromWire),
       strings: [1, 2, 3],
       multiple: 10,
     }
@@ -352,7 +344,7 @@ describe('the slip warns about exactly what the server refuses', () => {
     /** The slip's warnings and the server's answer for one slip, which must agree. */
     const both = async (picks: ReturnType<typeof pick>[], strings: number[], multiple: number) => {
       const limits = (await t.app.inject('/sports/game_config?kind=soccer')).json().data
-      const input = { game: 'soccer' as const, selections: picks.map(asSelection), strings, multiple }
+      const input = { game: 'soccer' as const, selections: picks.map(fromWire), strings, multiple }
       const warnings = slipWarnings({
         input,
         combinations: combinationCount(input),

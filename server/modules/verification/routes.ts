@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { areaCode, emailAddress, mobileNumber, phoneTarget, registrationPhone } from '#contract/auth.ts'
 import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
-import { optionalUser } from '../auth/guard.ts'
+import { optionalUser } from '../../http/guard.ts'
 import { type Channel, issueCode, type Purpose } from './codes.ts'
-import { areaCode, emailAddress, mobileNumber, phoneTarget, registrationPhone } from './targets.ts'
 
 /** `kind` of spec §7's verify calls: what the code will be used for. */
 const KINDS: Record<string, Purpose> = { '1': 'register', '2': 'login', '3': 'reset', '4': 'change' }

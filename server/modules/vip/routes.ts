@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import { vipLevels } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
-import { optionalUser } from '../auth/guard.ts'
+import { optionalUser } from '../../http/guard.ts'
 import { USDT_DECIMALS } from '../member/balance.ts'
 import { totalRecharge } from './recharge.ts'
 

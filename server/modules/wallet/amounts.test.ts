@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../http/envelope.ts'
-import { fromUsdtMicro, MAX_WHOLE_AMOUNT, parseAmount, toUsdtMicro } from './amounts.ts'
+import { fromUsdtMicro, toUsdtMicro } from '../../money/exchange.ts'
+import { MAX_WHOLE_AMOUNT, parseAmount } from './amounts.ts'
 
 const keyOf = (fn: () => unknown) => {
   try {

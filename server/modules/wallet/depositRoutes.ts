@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { rechargeBody, TX } from '#contract/wallet.ts'
 import type { App, AppContext } from '../../context.ts'
 import { paymentChannels } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
-import { type DepositService, TX } from './deposits.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
+import type { DepositService } from './deposits.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 
 const channelView = (c: typeof paymentChannels.$inferSelect) => ({
@@ -16,19 +17,6 @@ const channelView = (c: typeof paymentChannels.$inferSelect) => ({
   min: c.minAmount,
   max: c.maxAmount,
   whole_only: c.wholeOnly,
-})
-
-const recharge = z.object({
-  channel_id: z.coerce.number().int().positive(),
-  amount: z.union([z.string(), z.number()]).transform(String).optional(),
-  card: z
-    .object({
-      name: z.string().max(64),
-      number: z.string().max(32),
-      expiry: z.string().max(7),
-      cvv: z.string().max(4),
-    })
-    .optional(),
 })
 
 export function depositRoutes(ctx: AppContext, service: DepositService) {
@@ -56,7 +44,7 @@ export function depositRoutes(ctx: AppContext, service: DepositService) {
       return ok(rows.map(channelView))
     })
 
-    app.post('/recharge', { preHandler: requireUser(ctx), schema: { body: recharge } }, async (req) => {
+    app.post('/recharge', { preHandler: requireUser(ctx), schema: { body: rechargeBody } }, async (req) => {
       const { channel_id, amount, card } = req.body
       // USDT needs no key (it only shows an address); every other channel makes an order.
       const key = req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req)

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { TX } from '#contract/wallet.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { currencies, depositAddresses, deposits, paymentChannels } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
+import { decimalToUnits, toUsdtMicro } from '../../money/exchange.ts'
 import {
   type CardInput,
   hasProvider,
@@ -16,10 +18,9 @@ import { luhnValid } from '../../providers/payments/sandbox.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
-import { decimalToUnits, parseAmount, toUsdtMicro } from './amounts.ts'
+import { parseAmount } from './amounts.ts'
 
 /** Spec §4 transaction states. */
-export const TX = { pending: 0, audited: 1, failed: 2, success: 3, rejected: 4, processing: 5 } as const
 
 export const newOrderNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`

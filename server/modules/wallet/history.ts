@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm'
-import { z } from 'zod'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { CHANGE_KINDS, CHANGE_SOURCES } from '#contract/ledger.ts'
+import { paging } from '#contract/paging.ts'
+import { type ChangeLogEntry, changeLogQuery, type DepositOrder, TX } from '#contract/wallet.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
 import {
   deposits,
@@ -10,59 +12,28 @@ import {
   paymentChannels,
 } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
-import { calendarDate } from '../../http/validation.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { playerAccount } from '../ledger/accounts.ts'
-import { TX } from './deposits.ts'
-
-/**
- * Change-log kinds (spec §7: 34 recharge, 50 withdraw); the others are ours. A transfer is
- * "out" or "in" by the sign of the player's entry. Every ledger kind that moves a player's balance
- * has a code, so the list accounts for every change of the balance column.
- */
-export const CHANGE_KINDS = {
-  recharge: 34,
-  withdraw: 50,
-  withdraw_refund: 51,
-  transfer_out: 60,
-  transfer_in: 61,
-  bet: 70,
-  payout: 71,
-} as const
-
-/** The ledger transaction kinds behind each change-log code. */
-const LEDGER_KINDS: Record<number, string[]> = {
-  [CHANGE_KINDS.recharge]: ['recharge'],
-  [CHANGE_KINDS.withdraw]: ['withdraw'],
-  [CHANGE_KINDS.withdraw_refund]: ['withdraw_refund'],
-  [CHANGE_KINDS.transfer_out]: ['transfer'],
-  [CHANGE_KINDS.transfer_in]: ['transfer'],
-  [CHANGE_KINDS.bet]: ['sport_stake', 'cricket_stake', 'lottery_stake'],
-  [CHANGE_KINDS.payout]: ['sport_payout', 'cricket_payout', 'lottery_payout'],
-}
 
 const kindCode = (kind: string, amount: bigint) => {
   if (kind === 'transfer') return amount < 0n ? CHANGE_KINDS.transfer_out : CHANGE_KINDS.transfer_in
-  const code = Object.entries(LEDGER_KINDS).find(([, kinds]) => kinds.includes(kind))?.[0]
+  const code = Object.entries(CHANGE_SOURCES).find(([, kinds]) =>
+    (kinds as readonly string[]).includes(kind),
+  )?.[0]
   return code === undefined ? 0 : Number(code)
 }
-
-const changeLog = paging.extend({
-  kind: z.coerce.number().int().optional(),
-  start_date: calendarDate.optional(),
-  end_date: calendarDate.optional(),
-})
 
 export function historyRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.addHook('onRequest', requireUser(ctx))
 
     /** Every movement of the player's wallet with the balance after it, newest first. */
-    app.get('/member/change_log', { schema: { querystring: changeLog } }, async (req) => {
+    app.get('/member/change_log', { schema: { querystring: changeLogQuery } }, async (req) => {
       const q = req.query
       const kinds =
-        q.kind === undefined ? [...new Set(Object.values(LEDGER_KINDS).flat())] : (LEDGER_KINDS[q.kind] ?? [])
+        q.kind === undefined
+          ? [...new Set(Object.values(CHANGE_SOURCES).flat())]
+          : (CHANGE_SOURCES[q.kind] ?? [])
       if (kinds.length === 0) return ok({ list: [], start: q.start, limit: q.limit })
       const conditions = [
         eq(ledgerAccounts.key, playerAccount(currentUser(req).id).key),
@@ -90,14 +61,16 @@ export function historyRoutes(ctx: AppContext) {
         .offset(q.start)
         .limit(q.limit)
       const list = rows
-        .map((r) => ({
-          id: r.id,
-          kind: kindCode(r.kind, r.amount),
-          amount: formatMinorUnits(r.amount, 6, 'USDT'),
-          balance: formatMinorUnits(r.balance, 6, 'USDT'),
-          currency: 'USDT',
-          created_at: r.createdAt,
-        }))
+        .map(
+          (r): ChangeLogEntry => ({
+            id: r.id,
+            kind: kindCode(r.kind, r.amount),
+            amount: formatMinorUnits(r.amount, 6, 'USDT'),
+            balance: formatMinorUnits(r.balance, 6, 'USDT'),
+            currency: 'USDT',
+            created_at: r.createdAt.toISOString(),
+          }),
+        )
         .filter((r) => q.kind === undefined || r.kind === q.kind)
       return ok({ list, start: q.start, limit: q.limit })
     })
@@ -117,20 +90,22 @@ export function historyRoutes(ctx: AppContext) {
         .offset(req.query.start)
         .limit(req.query.limit)
       return ok(
-        rows.map(({ order, channel }) => ({
-          id: order.id,
-          order_no: order.orderNo,
-          channel: channel.name,
-          kind: channel.kind,
-          amount: order.amount,
-          currency: channel.currency,
-          credit: formatMinorUnits(order.credit, 6, 'USDT'),
-          status: order.status,
-          can_continue:
-            order.status === TX.pending && (channel.kind === 'fiat' || channel.kind === 'third_party'),
-          created_at: order.createdAt,
-          updated_at: order.updatedAt,
-        })),
+        rows.map(
+          ({ order, channel }): DepositOrder => ({
+            id: order.id,
+            order_no: order.orderNo,
+            channel: channel.name,
+            kind: channel.kind,
+            amount: order.amount,
+            currency: channel.currency,
+            credit: formatMinorUnits(order.credit, 6, 'USDT'),
+            status: order.status,
+            can_continue:
+              order.status === TX.pending && (channel.kind === 'fiat' || channel.kind === 'third_party'),
+            created_at: order.createdAt.toISOString(),
+            updated_at: order.updatedAt.toISOString(),
+          }),
+        ),
       )
     })
   }

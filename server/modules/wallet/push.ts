@@ -1,34 +1,9 @@
 import { EventEmitter } from 'node:events'
 import type { FastifyBaseLogger } from 'fastify'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
+import { PUSH_REASONS, type PushReason, type WalletPushMessage } from '#contract/ledger.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { Database } from '../../db/client.ts'
 import { playerBalance, USDT_DECIMALS } from '../member/balance.ts'
-
-export type NotifyType = 'WITHDRAW' | 'RECHARGE'
-
-/**
- * Why the balance moved, so the client can say so: a lottery win or an incoming transfer is not a
- * deposit. Each reason keeps the spec's notifyType (money in is RECHARGE, money out WITHDRAW).
- */
-export const PUSH_REASONS = {
-  deposit: 'RECHARGE',
-  payout: 'RECHARGE',
-  refund: 'RECHARGE',
-  transfer_in: 'RECHARGE',
-  transfer_out: 'WITHDRAW',
-  withdrawal_requested: 'WITHDRAW',
-  withdrawal_approved: 'WITHDRAW',
-  withdrawal_rejected: 'RECHARGE',
-} as const satisfies Record<string, NotifyType>
-
-export type PushReason = keyof typeof PUSH_REASONS
-
-export interface WalletPushMessage {
-  notifyType: NotifyType
-  reason: PushReason
-  /** USDT, exact decimal string (spec §3 wallet push: notifyType, balance). */
-  balance: string
-}
 
 const CHANNEL = 'wallet_push'
 

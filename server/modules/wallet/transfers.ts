@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { transferBody } from '#contract/wallet.ts'
 import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
@@ -12,18 +12,12 @@ import { checkPaymentPassword } from '../member/payPassword.ts'
 import { parseAmount } from './amounts.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 
-const transfer = z.object({
-  account: z.string().trim().toLowerCase().min(1, 'accountRequired').max(254),
-  amount: z.union([z.string(), z.number()]).transform(String),
-  bank_password: z.string().min(1, 'paymentPasswordRequired').max(64),
-})
-
 /** Money from one player to another, by the receiver's account name, with the payment password. */
 export function transferRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.post(
       '/member/transfer',
-      { preHandler: requireUser(ctx), schema: { body: transfer }, config: perPlayer(30) },
+      { preHandler: requireUser(ctx), schema: { body: transferBody }, config: perPlayer(30) },
       async (req) => {
         const from = currentUser(req).id
         const key = idempotencyKey(req)

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { paging } from '#contract/paging.ts'
+import { type Withdrawal, withdrawBody } from '#contract/wallet.ts'
 import type { App, AppContext } from '../../context.ts'
 import { bankInformation, paymentChannels, withdrawals } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
-import { paging } from '../../http/paging.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
 import { isValidAddress } from '../../providers/payments/sandbox.ts'
-import { currentUser, requireUser } from '../auth/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
 import { banksOf } from './banks.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
@@ -38,12 +39,21 @@ const savedAccount = z
     }
   })
 
-const withdraw = z.object({
-  channel_id: z.coerce.number().int().positive(),
-  amount: z.union([z.string(), z.number()]).transform(String),
-  address: z.string().trim().max(64).optional(),
-  bank_info_id: z.coerce.number().int().positive().optional(),
-  bank_password: z.string().min(1, 'paymentPasswordRequired').max(64),
+/** A withdrawal as GET withdraw answers it: its row, amounts as micro-USDT text. */
+const withdrawalView = (w: typeof withdrawals.$inferSelect): Withdrawal => ({
+  id: w.id,
+  orderNo: w.orderNo,
+  userId: w.userId,
+  channelId: w.channelId,
+  amount: String(w.amount),
+  fee: String(w.fee),
+  networkFee: String(w.networkFee),
+  net: String(w.net),
+  destination: w.destination,
+  status: w.status,
+  reason: w.reason,
+  createdAt: w.createdAt.toISOString(),
+  decidedAt: w.decidedAt?.toISOString() ?? null,
 })
 
 export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
@@ -155,7 +165,7 @@ export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
       },
     )
 
-    app.post('/withdraw', { schema: { body: withdraw }, config: perPlayer(30) }, async (req) => {
+    app.post('/withdraw', { schema: { body: withdrawBody }, config: perPlayer(30) }, async (req) => {
       const b = req.body
       return ok(
         await service.request(
@@ -173,16 +183,15 @@ export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
     })
 
     /** The player's withdrawals, newest first (spec §7 Member: GET withdraw). */
-    app.get('/withdraw', { schema: { querystring: paging } }, async (req) =>
-      ok(
-        await ctx.db
-          .select()
-          .from(withdrawals)
-          .where(eq(withdrawals.userId, currentUser(req).id))
-          .orderBy(desc(withdrawals.id))
-          .offset(req.query.start)
-          .limit(req.query.limit),
-      ),
-    )
+    app.get('/withdraw', { schema: { querystring: paging } }, async (req) => {
+      const rows = await ctx.db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.userId, currentUser(req).id))
+        .orderBy(desc(withdrawals.id))
+        .offset(req.query.start)
+        .limit(req.query.limit)
+      return ok(rows.map(withdrawalView))
+    })
   }
 }

@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { BET_STATUS, LIMITED_GAMES as SPORT_BET_GAMES, type StatusFilter } from '#contract/games.ts'
 import type { Kind, MarkSixBet, RacingBet } from '../../../workers/engine/index.ts'
 import { api } from '../../api/index.ts'
 
-/** Spec §4 bet status codes. */
-export const BET_STATUS = { pending: 1, settled: 16, cancelled: 32 } as const
-export type StatusFilter = -1 | 1 | 16 | 32
-export const SPORT_BET_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
+export { BET_STATUS, SPORT_BET_GAMES, type StatusFilter }
 /** The lottery games a player can bet on (galloping Mark Six is hidden, spec §4). */
 export const LOTTERY_BET_GAMES = [
   'hkmarksix',

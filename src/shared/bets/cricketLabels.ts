@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-
-export type CricketCategory = 'winner' | 'toss' | 'firstInnings' | 'mostSixes' | 'totalSixes'
+import type { CricketCategory } from '#engine/index.ts'
 
 const CATEGORIES: Record<CricketCategory, MessageDescriptor> = {
   winner: msg({ id: 'cricket.winner', message: 'Match winner' }),

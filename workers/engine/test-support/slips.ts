@@ -1,5 +1,5 @@
 // Random small slips over every market, for property tests against the brute-force reference.
-import type { Kind, Selection, SlipInput, SportGame } from '../types.ts'
+import { type Kind, type Selection, type SlipInput, SPORT_GAMES, type SportGame } from '../types.ts'
 
 const HALF = ['ww', 'wd', 'wl', 'dw', 'dd', 'dl', 'lw', 'ld', 'll']
 const SCORES =
@@ -42,10 +42,7 @@ function odds(rnd: () => number): number {
   return Math.round(raw * 100) / 100
 }
 
-export function randomSlip(
-  rnd: () => number,
-  games: readonly SportGame[] = ['soccer', 'basketball', 'bd'],
-): SlipInput {
+export function randomSlip(rnd: () => number, games: readonly SportGame[] = SPORT_GAMES): SlipInput {
   const game = pick(rnd, games)
   const n = 1 + Math.floor(rnd() * 4)
   const selections: Selection[] = []

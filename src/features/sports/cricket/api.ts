@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CricketMarket } from '#engine/index.ts'
 import { api } from '../../../api/index.ts'
 import { postMoneyAction } from '../../../api/moneyAction.ts'
-import type { CricketCategory } from '../../../shared/bets/cricketLabels.ts'
 import { balanceQuery } from '../../../shared/money/queries.ts'
 import { LOBBY_REFRESH_MS } from '../api.ts'
 
-export interface CricketMarket {
-  betId: string
-  category: CricketCategory
-  categoryLabel: string
-  slipLabel: string
-  odd: number
-  line?: number
-}
+export type { CricketMarket } from '#engine/index.ts'
 
 interface Innings {
   runs: number

@@ -5,7 +5,7 @@ import {
   toMinorUnits,
   UNIT_DECIMALS,
   UNITS_PER_CENT,
-} from '../../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 
 interface Line {
   matchId: string

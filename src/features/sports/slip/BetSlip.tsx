@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { startTransition, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { toWire } from '#contract/pick.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
@@ -195,14 +196,7 @@ export function BetSlip() {
       await place.mutateAsync({
         game: view.input.game,
         body: {
-          selections: view.selections.map((s) => ({
-            match_id: s.matchId,
-            kind: s.kind,
-            name: s.name,
-            odds: s.odds,
-            ...(s.handicap === undefined ? {} : { handicap: s.handicap }),
-            ...(s.line === undefined ? {} : { line: s.line }),
-          })),
+          selections: view.selections.map(toWire),
           strings: view.strings,
           multiple: view.multiple,
         },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { ANIMALS, type Animal, type MarkSixBet, type RacingBet } from '../../../workers/engine/index.ts'
+import { ANIMALS, type Animal, type MarkSixBet, type RacingBet } from '#engine/index.ts'
+import type { BetView } from './bets.ts'
+import type { DetailPick } from './pick.ts'
 
 const animal = z.enum(ANIMALS as [Animal, ...Animal[]])
 const side = z.enum(['big', 'small', 'odd', 'even'])
@@ -42,6 +44,7 @@ export const racingBet: z.ZodType<RacingBet> = z.discriminatedUnion('type', [
   }),
 ])
 
+/** In the player's currency, as typed: a decimal string or a number. */
 const amount = z.union([z.string(), z.number()]).transform(String)
 
 export const markSixTicket = z.object({
@@ -60,3 +63,36 @@ export const racingTicket = z.object({
     .min(1, 'noSelection')
     .max(100, 'tooManySelections'),
 })
+
+/** A draw as the lottery pages show it: its hash before, its seed and numbers once drawn. */
+export interface DrawView {
+  match_id: string
+  game: string
+  draw_at: string
+  close_at: string
+  status: string
+  seed_hash: string
+  seed: string | null
+  numbers: number[] | null
+  special: number | null
+}
+
+/**
+ * One selection of a ticket as a bet detail pick (m the draw, k the bet type, n the pick, o the
+ * exact odd), with the selection, its amount per bet, bets and stake, and once drawn its outcome.
+ */
+export interface LotteryPickView extends DetailPick {
+  o: string
+  bet: MarkSixBet | RacingBet
+  amount: string
+  count: number
+  stake: string
+  status: number
+  outcome: string | null
+  payout: string | null
+}
+
+/** GET {game}/mybet of a lottery game: a ticket in the shape of a sports bet, with its draw. */
+export interface LotteryTicketView extends BetView<LotteryPickView> {
+  draw: DrawView
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { paging } from '../../http/paging.ts'
-import { odds } from '../sports/schemas.ts'
+import type { CricketMarket, CricketPick, CricketSide, Innings } from '#engine/index.ts'
+import { paging } from './paging.ts'
+import { odds } from './pick.ts'
 
 /** A match id as the lobby gives it (a string); a number is accepted too. */
 const matchId = z
@@ -56,3 +57,50 @@ export const matchListQuery = paging.extend({
 })
 
 export const matchIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'betDataNotAvailable') })
+
+/** POST cricketAPI/betData/create's answer: each bet as taken, with what it returns if it wins. */
+export interface PlacedCricketSlip {
+  bet_id: string
+  bets: number
+  picks: (Omit<CricketPick, 'amount'> & { amount: string; payout: string })[]
+  total_price: string
+  max_payout: string
+  currency: string
+  /** USDT micro-units. */
+  balance: string
+}
+
+/** An innings as a scorecard shows it: "168/7 (20.0)". */
+export interface InningsView extends Innings {
+  overs: string
+  score: string
+}
+
+/** A played match's scorecard: toss, both innings, who won and by how much. */
+export interface Scorecard {
+  toss: { winner: CricketSide; decision: 'bat' | 'field' }
+  battedFirst: CricketSide
+  winner: CricketSide
+  superOver: boolean
+  margin: { wickets: number } | { runs: number } | null
+  home: InningsView
+  away: InningsView
+  firstInningsRuns: number
+  totalSixes: number
+}
+
+/** GET cricketAPI/matchData/matchList and getById: its markets while open, its scorecard once played. */
+export interface CricketMatchView {
+  matchId: string
+  code: string
+  league: string
+  home: string
+  away: string
+  startTime: string
+  ballsPerInnings: number
+  status: 'scheduled' | 'finished' | 'postponed' | 'void'
+  open: boolean
+  oddsVersion: number
+  markets: CricketMarket[]
+  result: Scorecard | null
+}

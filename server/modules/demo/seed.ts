@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import { registerAccount } from '../modules/auth/register.ts'
-import type { Db } from './client.ts'
+import type { Db } from '../../db/client.ts'
 import {
   currencies,
   games,
@@ -12,7 +11,8 @@ import {
   slideshow,
   users,
   vipLevels,
-} from './schema.ts'
+} from '../../db/schema.ts'
+import { registerAccount } from '../auth/register.ts'
 
 /** Accounts the README lists; created on the first start in demo mode only. */
 export const DEMO_ACCOUNTS = [

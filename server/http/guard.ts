@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import { type AppContext, bearer, type CurrentUser } from '../../context.ts'
-import { unauthorized } from '../../http/envelope.ts'
+import type { AppContext, CurrentUser } from '../context.ts'
+import { unauthorized } from './envelope.ts'
+
+/** The access token of an `Authorization: Bearer …` header, if any. */
+export const bearer = (req: FastifyRequest) => {
+  const header = req.headers.authorization
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
+}
 
 type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: true }
 const GUARD = Symbol('auth guard')

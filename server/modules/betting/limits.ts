@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-  type BetToCheck,
-  formatMinorUnits,
-  limitProblems,
-  UNIT_DECIMALS,
-} from '../../../workers/engine/index.ts'
+import { gameOfCode, LIMITED_GAMES } from '#contract/games.ts'
+import type { GameConfig } from '#contract/sports.ts'
+import { type BetToCheck, formatMinorUnits, limitProblems, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 
-export const LIMITED_GAMES = ['soccer', 'basketball', 'bd', 'cricket'] as const
-export type LimitedGame = (typeof LIMITED_GAMES)[number]
-
-/** Spec §3 game type codes, so `kind` may be the name or the code. */
-const CODES: Record<string, LimitedGame> = { '10': 'soccer', '11': 'basketball', '12': 'bd' }
-
 export type GameLimits = typeof gameLimits.$inferSelect
 
-export async function limitsFor(ctx: AppContext, game: string): Promise<GameLimits> {
+export async function limitsFor(ctx: Pick<AppContext, 'db'>, game: string): Promise<GameLimits> {
   const [row] = await ctx.db.select().from(gameLimits).where(eq(gameLimits.game, game))
   if (!row) throw rejected('gameNotActive', { field: 'game' })
   return row
@@ -50,7 +41,8 @@ export function refuseBeyondLimits(bet: BetToCheck, shown: Shown) {
 const query = z.object({
   kind: z
     .string()
-    .transform((k) => CODES[k] ?? k)
+    // a spec §3 game type code names its game
+    .transform((k) => gameOfCode(k) ?? k)
     .pipe(z.enum(LIMITED_GAMES)),
 })
 
@@ -59,7 +51,7 @@ export function gameConfigRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.get('/game_config', { schema: { querystring: query } }, async (req) => {
       const l = await limitsFor(ctx, req.query.kind)
-      return ok({
+      const config: GameConfig = {
         game: l.game,
         minBet: l.minBet,
         maxBet: l.maxBet,
@@ -69,7 +61,8 @@ export function gameConfigRoutes(ctx: AppContext) {
         maxBonus: l.maxBonus,
         minBetGameType: l.minBetGameType,
         maxBetGameType: l.maxBetGameType,
-      })
+      }
+      return ok(config)
     })
   }
 }

@@ -1,0 +1,40 @@
+import type { AppContext } from '../../context.ts'
+import { assertGameActive } from '../games/status.ts'
+import { debitStake } from '../ledger/bets.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { playerCurrency } from '../member/currency.ts'
+import { newOrderNo } from '../wallet/deposits.ts'
+import { limitsFor } from './limits.ts'
+import { type Placement, stakeKind, type Taken } from './product.ts'
+
+/**
+ * Places one bet of any product: once per the player's key, the game's status re-checked, the
+ * product's rules (offer, odds, limits) taken inside the same transaction as one ledger debit and
+ * the bet's row, so a refusal leaves no money moved and a retry gets the first answer.
+ */
+export async function placeBet<Request, T extends Taken, Answer>(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  product: Placement<Request, T, Answer>,
+  userId: number,
+  request: Request,
+  key: string,
+): Promise<Answer> {
+  const game = product.game(request)
+  const shown = await playerCurrency(ctx.db, userId)
+  const limits = product.limited ? await limitsFor(ctx, game) : undefined
+  return runOnce(
+    ctx.db,
+    { key: `${product.product}:${userId}:${key}`, kind: stakeKind(product.product), userId, request },
+    async (tx, transactionId) => {
+      await assertGameActive(tx, game)
+      const taken = await product.take(tx, request, {
+        now: ctx.clock.now(),
+        shown,
+        ...(limits && { limits }),
+      })
+      const { stake, balance } = await debitStake(tx, transactionId, userId, taken, shown.rate)
+      const betNo = newOrderNo(product.letter)
+      return product.record(tx, taken, { userId, betNo, shown, stake, balance })
+    },
+  )
+}

@@ -1,0 +1,65 @@
+import { BET_STATUS, type BetStatus } from '#contract/games.ts'
+import type { PushReason } from '#contract/ledger.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { toUsdtMicro } from '../../money/exchange.ts'
+import { payOnce } from '../ledger/bets.ts'
+import { type ProductName, payoutKind } from './product.ts'
+
+/** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
+export interface Outcome {
+  status: BetStatus
+  payout: bigint
+}
+
+/**
+ * What a decided sports or cricket bet comes to: a bet on nothing but void matches is cancelled
+ * and its exact stake goes back; any other is settled, paying what it returned (6-place units of
+ * its currency) at the rate it was placed at.
+ */
+export function outcomeOf(
+  bet: { stake: bigint; shownStake: bigint; exchange: string },
+  returned: bigint,
+  allVoid: boolean,
+) {
+  return allVoid
+    ? { status: BET_STATUS.cancelled, shownPayout: bet.shownStake, payout: bet.stake }
+    : { status: BET_STATUS.settled, shownPayout: returned, payout: toUsdtMicro(returned, bet.exchange) }
+}
+
+/**
+ * The one pay-once path of every product. For each pending bet `decide` says what it comes to
+ * (undefined while it is open); the house pays it and `record` marks it in the same transaction,
+ * under a key of the bet, so a repeated run pays nothing twice. Then every paid player is told
+ * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
+ * Returns how many bets this run settled.
+ */
+export async function settleBets<B extends { id: number; userId: number }, O extends Outcome>(
+  ctx: Pick<AppContext, 'db' | 'walletPush'>,
+  product: ProductName,
+  pending: readonly B[],
+  decide: (bet: B) => O | undefined,
+  record: (tx: Db, bet: B, outcome: O) => Promise<unknown>,
+) {
+  const pushes = new Map<string, { userId: number; reason: PushReason }>()
+  let settled = 0
+  for (const bet of pending) {
+    const outcome = decide(bet)
+    if (outcome === undefined) continue
+    const op = {
+      key: `${product}-settle:${bet.id}`,
+      kind: payoutKind(product),
+      userId: bet.userId,
+      request: { bet: bet.id },
+    }
+    // A run that read the bet before another settled it finds it paid: nothing to pay or tell.
+    if (!(await payOnce(ctx.db, op, outcome.payout, (tx) => record(tx, bet, outcome)))) continue
+    if (outcome.payout > 0n) {
+      const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
+      pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })
+    }
+    settled++
+  }
+  for (const { userId, reason } of pushes.values()) await ctx.walletPush.publish(userId, reason)
+  return settled
+}

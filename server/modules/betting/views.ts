@@ -1,0 +1,84 @@
+import type { BetAmountsView, BetMatchView, CombinationResultView } from '#contract/bets.ts'
+import { formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
+
+/**
+ * A bet's amounts as the player sees them, in the bet's own currency. `bonus` is what the bet won
+ * beyond its stake, so payout = total_price + bonus when bonus > 0 (spec §3); `returned` is what
+ * was credited, which also covers refunds and part returns.
+ */
+export function betAmounts(bet: {
+  currency: string
+  shownStake: bigint
+  shownPayout: bigint | null
+}): BetAmountsView {
+  const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, bet.currency)
+  const bonus = bet.shownPayout === null ? 0n : bet.shownPayout - bet.shownStake
+  return {
+    total_price: money(bet.shownStake),
+    bonus: money(bonus),
+    bonus_currency: bet.currency,
+    extra_bonus: money(0n),
+    extra_bonus_currency: bet.currency,
+    returned: money(bet.shownPayout ?? 0n),
+    payout: money(bonus > 0n ? bet.shownStake + bonus : 0n),
+    currency: bet.currency,
+    total_currency: bet.currency,
+  }
+}
+
+/** The head of every product's bet view: which bet, its shape, amounts and time. */
+export function betHead(bet: {
+  id: number
+  betNo: string
+  game: string
+  status: number
+  multiple: number
+  bets: number
+  strings: number[]
+  currency: string
+  shownStake: bigint
+  shownPayout: bigint | null
+  createdAt: Date
+}) {
+  return {
+    id: bet.id,
+    bet_id: bet.betNo,
+    game: bet.game,
+    status: bet.status,
+    multiple: bet.multiple,
+    bets: bet.bets,
+    strings: bet.strings,
+    ...betAmounts(bet),
+    create_at: bet.createdAt.toISOString(),
+  }
+}
+
+/** A match of a bet view's `match` map (spec §3), with its score once known. */
+export function matchEntry(
+  m: { home: string; away: string; league: string; kickoff: Date; status: string },
+  score: readonly [number | null, number | null],
+): BetMatchView {
+  return {
+    home_team_name: m.home,
+    away_team_name: m.away,
+    home_score: score[0],
+    away_score: score[1],
+    league_name: m.league,
+    match_start_time: m.kickoff.toISOString(),
+    status: m.status,
+  }
+}
+
+/** One line of a detail's `combinations.result`: what the combination returned, null until known. */
+export const combinationResult = (
+  index: number,
+  units: bigint | null,
+  currency: string,
+): CombinationResultView =>
+  units === null
+    ? { index, bonus: null, extra_bonus: null }
+    : {
+        index,
+        bonus: formatMinorUnits(units, UNIT_DECIMALS, currency),
+        extra_bonus: formatMinorUnits(0n, UNIT_DECIMALS, currency),
+      }

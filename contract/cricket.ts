@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CricketMarket, CricketPick, CricketSide, Innings } from '#engine/index.ts'
 import { paging } from './paging.ts'
-import { odds } from './pick.ts'
+import { type DetailPick, odds } from './pick.ts'
 
 /** A match id as the lobby gives it (a string); a number is accepted too. */
 const matchId = z
@@ -58,6 +58,13 @@ export const matchListQuery = paging.extend({
 
 export const matchIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'betDataNotAvailable') })
 
+/** A bet the server answered 'oddsChanged' for (POST cricketAPI/betData/create), at its new odd. */
+export interface CricketOddsChange {
+  matchId: string
+  betId: string
+  odd: number
+}
+
 /** POST cricketAPI/betData/create's answer: each bet as taken, with what it returns if it wins. */
 export interface PlacedCricketSlip {
   bet_id: string
@@ -103,4 +110,13 @@ export interface CricketMatchView {
   oddsVersion: number
   markets: CricketMarket[]
   result: Scorecard | null
+}
+
+/** A cricket bet's pick in my bets (spec §3 m, k, n, o, e, l) with its bet id, labels and own amount. */
+export interface CricketPickView extends DetailPick {
+  o: number
+  id: string
+  category_label: string
+  slip_label: string
+  amount: string
 }

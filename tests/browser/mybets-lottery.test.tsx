@@ -68,8 +68,12 @@ describe('lottery tickets in my bets', () => {
           game="hkmarksix"
           draw={{
             match_id: '2026-328',
+            game: 'hkmarksix',
             draw_at: '2026-11-24T13:30:00.000Z',
+            close_at: '2026-11-24T13:15:00.000Z',
             status: 'settled',
+            seed_hash: 'a'.repeat(64),
+            seed: 'b'.repeat(64),
             numbers: [3, 12, 19, 27, 38, 44],
             special: 8,
           }}
@@ -78,8 +82,12 @@ describe('lottery tickets in my bets', () => {
           game="airship"
           draw={{
             match_id: '20261123-160',
+            game: 'airship',
             draw_at: '2026-11-23T08:00:00.000Z',
+            close_at: '2026-11-23T07:59:00.000Z',
             status: 'settled',
+            seed_hash: 'c'.repeat(64),
+            seed: 'd'.repeat(64),
             numbers: [4, 1, 9, 2, 10, 3, 8, 7, 5, 6],
             special: null,
           }}
@@ -89,7 +97,10 @@ describe('lottery tickets in my bets', () => {
           pick={{
             m: '2026-328',
             k: 'specialCodeCombinationZodiacs',
+            n: '2:rat.ox.horse',
             o: '4.200',
+            e: null,
+            l: null,
             bet: { type: 'specialCodeCombinationZodiacs', level: 2, animals: ['rat', 'ox', 'horse'] },
             amount: '1.000000',
             count: 3,

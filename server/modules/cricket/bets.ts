@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import type { CricketSlip, PlacedCricketSlip } from '#contract/cricket.ts'
+import type { CricketOddsChange, CricketSlip, PlacedCricketSlip } from '#contract/cricket.ts'
 import {
   CENT_DECIMALS,
   type CricketPick,
@@ -29,7 +29,7 @@ async function currentPicks(tx: Db, now: Date, slip: CricketSlip) {
   const ids = slip.matches.map((m) => Number(m.matchId))
   const rows = await tx.select().from(cricketMatches).where(inArray(cricketMatches.id, ids))
   const byId = new Map(rows.map((m) => [String(m.id), m]))
-  const changes: { matchId: string; betId: string; odd: number }[] = []
+  const changes: CricketOddsChange[] = []
   const picks = slip.matches.flatMap((entry, i) => {
     const match = byId.get(entry.matchId)
     if (!match) throw rejected('betDataNotAvailable', { field: `matches.${i}.matchId` })

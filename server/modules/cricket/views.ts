@@ -1,5 +1,5 @@
 import type { BetView, CombinationsPage } from '#contract/bets.ts'
-import type { CricketMatchView, InningsView, Scorecard } from '#contract/cricket.ts'
+import type { CricketMatchView, CricketPickView, InningsView, Scorecard } from '#contract/cricket.ts'
 import { type CricketPick, formatMinorUnits, type Innings, pickReturn, UNIT_DECIMALS } from '#engine/index.ts'
 import { oversOf } from '../../feeds/cricket/model.ts'
 import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
@@ -58,7 +58,7 @@ export function matchView(m: CricketMatch, now: Date): CricketMatchView {
 }
 
 /** Spec §3 bet detail pick (m, k, n, o, e, l as for sports) with its bet id, labels and amount. */
-const pickView = (p: CricketPick, currency: string) => ({
+const pickView = (p: CricketPick, currency: string): CricketPickView => ({
   m: p.matchId,
   k: p.category,
   n: p.betId.slice(p.betId.indexOf(':') + 1),
@@ -70,8 +70,6 @@ const pickView = (p: CricketPick, currency: string) => ({
   slip_label: p.slipLabel,
   amount: formatMinorUnits(BigInt(p.amount), UNIT_DECIMALS, currency),
 })
-
-type CricketPickView = ReturnType<typeof pickView>
 
 /** A cricket slip as the player sees it, in the same shape as a sports bet: each bet a single. */
 export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]): BetView<CricketPickView> {

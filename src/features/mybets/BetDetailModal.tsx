@@ -34,7 +34,7 @@ export function PickText({ pick, bet }: { pick: BetPick; bet: PlacedBet }) {
     <span>
       {m ? `${teams.home} – ${teams.away}` : pick.m}
       {m && m.home_score !== null ? ` (${m.home_score}:${m.away_score})` : ''}: {label}{' '}
-      <span className="tabular">@{pick.o.toFixed(2)}</span>
+      <span className="tabular">@{typeof pick.o === 'number' ? pick.o.toFixed(2) : pick.o}</span>
       {pick.amount ? ` · ${pick.amount} ${bet.currency}` : ''}
     </span>
   )

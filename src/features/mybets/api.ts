@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { BetDetailView, BetView } from '#contract/bets.ts'
+import type { CricketPickView } from '#contract/cricket.ts'
 import { BET_STATUS, LIMITED_GAMES as SPORT_BET_GAMES, type StatusFilter } from '#contract/games.ts'
-import type { Kind, MarkSixBet, RacingBet } from '../../../workers/engine/index.ts'
+import type { DrawView, LotteryPickView, LotteryTicketView } from '#contract/lottery.ts'
+import type { DetailPick } from '#contract/pick.ts'
 import { api } from '../../api/index.ts'
 
 export { BET_STATUS, SPORT_BET_GAMES, type StatusFilter }
@@ -25,84 +28,16 @@ export const isRacingGame = (game: string) => game === 'pk10' || game === 'airsh
 export const isPositive = (amount: string | null | undefined) =>
   !!amount && !amount.startsWith('-') && /[1-9]/.test(amount)
 
-/** Spec §3 bet detail pick: m match, k category, n pick, o odd, e handicap (l line, a amount). */
-export interface BetPick {
-  m: string
-  k: Kind | string
-  n: string
-  o: number
-  e: number | null
-  l: number | null
-  /** cricket: the bet id ("winner:home") and the bet's own amount */
-  id?: string
-  amount?: string
-}
-
-export interface BetMatch {
-  home_team_name: string
-  away_team_name: string
-  home_score: number | null
-  away_score: number | null
-  league_name: string
-  match_start_time: string
-  status: string
-}
-
-export interface PlacedBet {
-  id: number
-  bet_id: string
-  game: string
-  status: number
-  multiple: number
-  bets: number
-  strings: number[]
-  total_price: string
-  bonus: string
-  returned: string
-  payout: string
-  currency: string
-  create_at: string
-  selections: BetPick[]
-  match: Record<string, BetMatch>
-}
-
-/** One selection of a lottery ticket: the selection, its exact odd, amounts, and once drawn its result. */
-export interface LotteryPick {
-  m: string
-  k: string
-  o: string
-  bet: MarkSixBet | RacingBet
-  amount: string
-  count: number
-  stake: string
-  status: number
-  outcome: 'win' | 'lose' | 'tie' | null
-  payout: string | null
-}
-
-/** A lottery ticket's draw: drawn numbers (Mark Six with its special, or the racing order) once settled. */
-export interface TicketDraw {
-  match_id: string
-  draw_at: string
-  status: 'open' | 'closed' | 'settled' | 'canceled'
-  numbers: number[] | null
-  special: number | null
-}
-
-/** A lottery ticket in the list shape of a sports bet, with its draw. */
-export interface LotteryTicket extends Omit<PlacedBet, 'selections'> {
-  selections: LotteryPick[]
-  draw: TicketDraw
-}
-
-export interface BetDetail extends PlacedBet {
-  combinations: {
-    start: number
-    total: number
-    data: BetPick[][]
-    result: { index: number; bonus: string | null; extra_bonus: string | null }[]
-  }
-}
+/**
+ * A pick of any bet in my bets: spec §3's m, k, n, o, e, l, and for cricket its bet id, labels and
+ * own amount. The shapes are the server's, from the contract.
+ */
+export type BetPick = DetailPick & Partial<Omit<CricketPickView, keyof DetailPick>>
+export type PlacedBet = BetView<BetPick>
+export type LotteryPick = LotteryPickView
+export type TicketDraw = DrawView
+export type LotteryTicket = LotteryTicketView
+export type BetDetail = BetDetailView<BetPick>
 
 export const myBetsQuery = (game: BetGame, status: StatusFilter, page: number, limit = 10) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { queryOptions, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { DepositOrder, Withdrawal } from '#contract/wallet.ts'
 import { formatMinorUnits } from '../../../workers/engine/index.ts'
 import { ApiError, errorMessage } from '../../api/errors.ts'
 import { api } from '../../api/index.ts'
@@ -9,31 +10,6 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import styles from './Wallet.module.css'
-
-/** GET recharge: a deposit order with its channel and spec §4 transaction status. */
-export interface DepositOrder {
-  id: number
-  order_no: string
-  channel: string
-  kind: string
-  amount: string
-  currency: string
-  credit: string
-  status: number
-  can_continue: boolean
-  created_at: string
-}
-
-/** GET withdraw: a withdrawal with its spec §4 approval status; amounts in micro-USDT. */
-export interface Withdrawal {
-  id: number
-  orderNo: string
-  amount: string
-  net: string
-  status: number
-  reason: string | null
-  createdAt: string
-}
 
 const PAGE = 20
 

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ChangeLogEntry } from '#contract/wallet.ts'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from '../../shared/money/queries.ts'
@@ -34,15 +35,6 @@ export interface SavedAccount {
   accountName: string | null
   account: string
   isDefault: boolean
-}
-
-export interface ChangeLogEntry {
-  id: number
-  kind: number
-  amount: string
-  balance: string
-  currency: string
-  created_at: string
 }
 
 export const depositChannelsQuery = queryOptions({

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { WalletBalance } from '#contract/wallet.ts'
 import { api } from '../../api/index.ts'
 
 export interface CurrencyEntry {
@@ -11,11 +12,6 @@ export interface CurrencyEntry {
   flag: string
   img: string
   sort: number
-}
-
-export interface WalletBalance {
-  score: string
-  currency: string
 }
 
 export const currenciesQuery = queryOptions({

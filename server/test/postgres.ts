@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { type Database, openDatabase } from '../db/client.ts'
+import { testApp } from './harness.ts'
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
@@ -39,4 +42,25 @@ export function startPostgres(port = 15432 + Math.floor(Math.random() * 1000)) {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The app on its own throwaway PostgreSQL for one test file: started before the file's tests,
+ * stopped after. Real connections race on a real server, where PGlite's single one would hide a race.
+ */
+export function appOnPostgres(env: Record<string, string> = {}) {
+  const on = {} as { t: Awaited<ReturnType<typeof testApp>>; database: Database; url: string }
+  let pg: ReturnType<typeof startPostgres> | undefined
+  beforeAll(async () => {
+    pg = startPostgres()
+    on.url = pg.url
+    on.database = await openDatabase({ url: pg.url, dataDir: 'unused' })
+    on.t = await testApp({ database: on.database, env })
+  }, 60_000)
+  afterAll(async () => {
+    await on.t?.close()
+    await on.database?.close()
+    pg?.stop()
+  })
+  return on
 }

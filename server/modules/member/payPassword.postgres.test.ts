@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../../db/client.ts'
-import { testApp } from '../../test/harness.ts'
-import { startPostgres } from '../../test/postgres.ts'
+import { describe, expect, it } from 'vitest'
+import { appOnPostgres } from '../../test/postgres.ts'
 
-// Real connections race on a real server; PGlite's single connection would hide the race.
-let pg: ReturnType<typeof startPostgres>
-let database: Database
-let t: Awaited<ReturnType<typeof testApp>>
-
-beforeAll(async () => {
-  pg = startPostgres()
-  database = await openDatabase({ url: pg.url, dataDir: 'unused' })
-  // Route limits off: this is about the lock in the database, not the per-route limit.
-  t = await testApp({ database, env: { RATE_LIMITS: 'off' } })
-}, 60_000)
-
-afterAll(async () => {
-  await t?.close()
-  await database?.close()
-  pg?.stop()
-})
+// Route limits off: this is about the lock in the database, not the per-route limit.
+const on = appOnPostgres({ RATE_LIMITS: 'off' })
 
 describe('payment password lock on PostgreSQL', () => {
   it('30 concurrent wrong guesses: exactly 5 are evaluated, then paying is locked even for the right one', async () => {
-    const token = await t.signUp('racer01', null)
+    const token = await on.t.signUp('racer01', null)
     const call = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
-      t.app.inject({ method, url: `/sports/${url}`, headers: { authorization: `Bearer ${token}` }, payload })
+      on.t.app.inject({
+        method,
+        url: `/sports/${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      })
     expect((await call('member/bank_password', { bank_password: '123456' }, 'PUT')).json().code).toBe(0)
 
     const answers = (

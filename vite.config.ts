@@ -181,6 +181,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           globalSetup: ['tests/browser/setup/global.ts'],
+          setupFiles: ['tests/browser/setup/messages.ts'],
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/browser/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           browser: {

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { type I18n, i18n, type Messages } from '@lingui/core'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
 import { showToast } from '../state/ui.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from './locales.ts'
@@ -39,5 +39,12 @@ export async function selectLanguage(locale: Locale): Promise<boolean> {
     return false
   }
 }
+
+/**
+ * The words for a message key. Form checks and the server name catalog ids ('required',
+ * 'belowMinDeposit'); a text already in words (translated where it was made, or the server's own
+ * sentence) has no id and is shown as it is, so no lookup falls back to a raw id.
+ */
+export const messageFor = (i18n: I18n, key: string) => (Object.hasOwn(i18n.messages, key) ? i18n._(key) : key)
 
 export { i18n }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ApiError, errorMessage } from '../../api/errors.ts'
+import { messageFor } from '../../i18n/index.ts'
 import styles from './ErrorLine.module.css'
 
 /** The per-list error line of spec §8, with a retry. */
@@ -8,7 +9,7 @@ export function ErrorLine({ error, onRetry }: { error: unknown; onRetry?: () => 
   const key = error instanceof ApiError ? errorMessage(error) : 'somethingWentWrong'
   return (
     <p className={styles.line} role="alert">
-      <span>{i18n._(key)}</span>
+      <span>{messageFor(i18n, key)}</span>
       {onRetry ? (
         <button type="button" className={styles.retry} onClick={onRetry}>
           <Trans id="retry">Retry</Trans>

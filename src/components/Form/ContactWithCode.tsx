@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type CodeKind, sendCode } from '../../api/verification.ts'
+import { messageFor } from '../../i18n/index.ts'
 import { CodeField } from '../CodeField/index.tsx'
 import { Field } from '../Field/index.tsx'
 import { PhoneField } from '../PhoneField/index.tsx'
@@ -12,7 +13,7 @@ export function FormError({ error }: { error?: string }) {
   const { i18n } = useLingui()
   return error ? (
     <p className={styles.formError} role="alert">
-      {i18n._(error)}
+      {messageFor(i18n, error)}
     </p>
   ) : null
 }
@@ -28,7 +29,7 @@ interface CodeProps {
 /** An e-mail address with a code sent to it. */
 export function EmailWithCode({ kind, errors, current, fail, failFrom }: CodeProps) {
   const { t, i18n } = useLingui()
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <>
       <Field
@@ -61,7 +62,7 @@ export function EmailWithCode({ kind, errors, current, fail, failFrom }: CodePro
 /** A phone number with a code texted to it. */
 export function PhoneWithCode({ kind, errors, current, fail, failFrom }: CodeProps) {
   const { t, i18n } = useLingui()
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <>
       <PhoneField label={t({ id: 'profile.mobile', message: 'Mobile' })} error={message(errors.phone)} />

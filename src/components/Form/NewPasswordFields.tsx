@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { messageFor } from '../../i18n/index.ts'
 import { Field } from '../Field/index.tsx'
 import type { Errors } from './useForm.ts'
 import { isValidPassword } from './validation.ts'
@@ -15,7 +16,7 @@ export function newPasswordErrors(data: FormData, requiredKey = 'newPasswordRequ
 /** The new password and its confirmation, named `password` and `confirm`. */
 export function NewPasswordFields({ errors, label }: { errors: Errors; label?: string }) {
   const { t, i18n } = useLingui()
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <>
       <Field

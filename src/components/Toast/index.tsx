@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { messageFor } from '../../i18n/index.ts'
 import { closeToast, type ToastType, ui } from '../../state/ui.ts'
 import { Icon, type IconName } from '../Icon/index.tsx'
 import styles from './Toast.module.css'
@@ -43,7 +44,7 @@ export function Toast() {
       data-type={snap.toastType}
     >
       <Icon name={icons[snap.toastType]} />
-      <p className={styles.message}>{i18n._(snap.toastMessage)}</p>
+      <p className={styles.message}>{messageFor(i18n, snap.toastMessage)}</p>
       <button
         type="button"
         className={styles.close}

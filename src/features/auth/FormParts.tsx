@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Checkbox } from '../../components/Field/index.tsx'
 import type { Errors } from '../../components/Form/useForm.ts'
+import { messageFor } from '../../i18n/index.ts'
 import { openModal } from '../../state/ui.ts'
 import styles from './AuthDialogs.module.css'
 
@@ -26,7 +27,7 @@ export function SwitchDialog({
 
 export function TermsAndAge({ errors }: { errors: Errors }) {
   const { t, i18n } = useLingui()
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <>
       <Checkbox

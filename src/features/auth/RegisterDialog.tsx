@@ -7,6 +7,7 @@ import { NewPasswordFields, newPasswordErrors } from '../../components/Form/NewP
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { messageFor } from '../../i18n/index.ts'
 import styles from './AuthDialogs.module.css'
 import { useEmailRegister, useMobileRegister, useQuickRegister } from './api.ts'
 import { SwitchDialog, TermsAndAge } from './FormParts.tsx'
@@ -85,7 +86,7 @@ function RegisterForm({ tab, inviteCode }: { tab: Tab; inviteCode?: string }) {
     },
     (body) => (tab === 'mobile' ? byMobile : tab === 'email' ? byEmail : quick).mutateAsync(body),
   )
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       {tab === 'mobile' ? <PhoneWithCode kind="register" {...form} /> : null}

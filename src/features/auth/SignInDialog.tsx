@@ -7,6 +7,7 @@ import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { PhoneField } from '../../components/PhoneField/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { messageFor } from '../../i18n/index.ts'
 import { ui } from '../../state/ui.ts'
 import styles from './AuthDialogs.module.css'
 import { useEmailCodeLogin, useMobileCodeLogin, usePhonePasswordLogin, useQuickLogin } from './api.ts'
@@ -42,14 +43,14 @@ function MobileSignIn() {
         <>
           <PhoneField
             label={t({ id: 'profile.mobile', message: 'Mobile' })}
-            error={form.errors.phone && i18n._(form.errors.phone)}
+            error={form.errors.phone && messageFor(i18n, form.errors.phone)}
           />
           <Field
             name="password"
             type="password"
             autoComplete="current-password"
             label={t({ id: 'password', message: 'Password' })}
-            error={form.errors.password && i18n._(form.errors.password)}
+            error={form.errors.password && messageFor(i18n, form.errors.password)}
           />
         </>
       ) : (
@@ -110,7 +111,7 @@ function QuickSignIn() {
     },
     (body) => login.mutateAsync(body),
   )
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <form onSubmit={form.submit} noValidate>
       <Field

@@ -105,12 +105,13 @@ export function BetBoard({ draw, cast }: { draw: Draw; cast: string }) {
   const date = draw.draw_at.slice(0, 10)
   const position = snap.selectedNumberLottery as Position
   const positional = type === 'numberCode' || type === 'numberCodeSide' || type === 'numberCodeColor'
+  // A card whose label is a number or a name of its own ("01", "1-10") has no message.
   const label = (c: Card) =>
     c.ball
       ? null
-      : i18n._(`lottery.pick.${c.label}`) === `lottery.pick.${c.label}`
-        ? c.label
-        : i18n._(`lottery.pick.${c.label}`)
+      : Object.hasOwn(i18n.messages, `lottery.pick.${c.label}`)
+        ? i18n._(`lottery.pick.${c.label}`)
+        : c.label
   return (
     <div className={styles.board}>
       <fieldset className={styles.pills}>

@@ -7,6 +7,7 @@ import { EmailWithCode, FormError, PhoneWithCode } from '../../components/Form/C
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { messageFor } from '../../i18n/index.ts'
 import { showToast } from '../../state/ui.ts'
 import { useEmailChange, useNickname, usePhoneChange, useRealName } from './api.ts'
 import styles from './ProfilePage.module.css'
@@ -63,7 +64,7 @@ function NicknameForm({ done }: { done(): void }) {
         <Field
           name="nickname"
           label={t({ id: 'profile.nickname', message: 'Nickname' })}
-          error={form.errors.nickname && i18n._(form.errors.nickname)}
+          error={form.errors.nickname && messageFor(i18n, form.errors.nickname)}
         />
       )}
     </EditForm>
@@ -90,7 +91,7 @@ function RealNameForm({ done }: { done(): void }) {
           name="real_name"
           autoComplete="name"
           label={t({ id: 'profile.realName', message: 'Real name' })}
-          error={form.errors.real_name && i18n._(form.errors.real_name)}
+          error={form.errors.real_name && messageFor(i18n, form.errors.real_name)}
         />
       )}
     </EditForm>
@@ -109,7 +110,7 @@ function CurrentPassword({ error }: { error?: string }) {
       type="password"
       autoComplete="current-password"
       label={t({ id: 'profile.currentPassword', message: 'Current password' })}
-      error={error && i18n._(error)}
+      error={error && messageFor(i18n, error)}
     />
   )
 }

@@ -31,7 +31,7 @@ export function ProfilePage() {
   const content: Record<MenuKey, React.ReactNode> = {
     rewards: (
       <EmptyState icon="gift" title={<Trans id="rewards.noBonus">No bonus to claim</Trans>}>
-        <Link to="/rewards">
+        <Link to="/rewards" className={styles.action}>
           <Trans id="rewards.open">See all rewards</Trans>
         </Link>
       </EmptyState>

@@ -4,6 +4,7 @@ import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { NewPasswordFields, newPasswordErrors } from '../../components/Form/NewPasswordFields.tsx'
 import { type Errors, useForm } from '../../components/Form/useForm.ts'
+import { messageFor } from '../../i18n/index.ts'
 import { showToast } from '../../state/ui.ts'
 import { usePasswordChange, usePaymentPassword } from './api.ts'
 import styles from './ProfilePage.module.css'
@@ -31,7 +32,7 @@ function PasswordForm({ emailVerified }: { emailVerified: boolean }) {
       showToast('successful', 'passwordChanged')
     },
   )
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <form onSubmit={form.submit} noValidate className={styles.block}>
       <h3 className={styles.blockTitle}>
@@ -89,8 +90,8 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
     if (!key) return undefined
     const left = form.errors.attemptsLeft
     return left
-      ? `${i18n._(key)} · ${t({ id: 'attemptsLeft', message: `Attempts left: ${left}` })}`
-      : i18n._(key)
+      ? `${messageFor(i18n, key)} · ${t({ id: 'attemptsLeft', message: `Attempts left: ${left}` })}`
+      : messageFor(i18n, key)
   }
   const six = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' }
   return (

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { QRCodeCanvas } from 'qrcode.react'
 import { useState } from 'react'
@@ -6,6 +8,7 @@ import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
+import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { showToast } from '../../state/ui.ts'
 import { type DepositChannel, useDepositChannels, useMoneyAction } from './api.ts'
@@ -23,11 +26,7 @@ interface DepositAnswer {
 }
 
 /** Spec §5 amount checks for a deposit: positive, whole where the channel says, within its limits. */
-function amountProblem(
-  channel: DepositChannel,
-  raw: string,
-  t: (d: { id: string; message: string }) => string,
-): string | undefined {
+function amountProblem(channel: DepositChannel, raw: string, i18n: I18n): string | undefined {
   if (!raw) return 'amountRequired'
   const units = toUnits(raw, channel.whole_only ? 0 : 2)
   if (units === null)
@@ -36,7 +35,7 @@ function amountProblem(
   if (scaled <= 0n) return 'amountMustBePositive'
   const min = trimZeros(channel.min)
   if (scaled < (toUnits(channel.min, 6) ?? 0n))
-    return t({ id: 'belowMinDeposit', message: `The minimum deposit is ${min}` })
+    return i18n._(msg({ id: 'belowMinDeposit', message: `The minimum deposit is ${min}` }))
   if (scaled > (toUnits(channel.max, 6) ?? 0n)) return 'aboveMaxDeposit'
   return undefined
 }
@@ -83,7 +82,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const form = useForm(
     ['amount', 'card_name', 'card_number', 'expiry', 'cvv'],
     (data) => {
-      const errors: Errors = { amount: amountProblem(channel, text(data, 'amount'), t) }
+      const errors: Errors = { amount: amountProblem(channel, text(data, 'amount'), i18n) }
       if (isCard) {
         errors.card_name = text(data, 'card_name') ? undefined : 'cardNameRequired'
         errors.card_number = text(data, 'card_number') ? undefined : 'cardNumberRequired'
@@ -108,7 +107,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
       if (result.status === 3) showToast('successful', 'depositCredited')
     },
   )
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   if (answer?.payUrl) {
     return (
       <div className={styles.waiting} role="status">

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button/index.tsx'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { messageFor } from '../../i18n/index.ts'
 import styles from './Wallet.module.css'
 
 const PAGE = 20
@@ -55,7 +56,7 @@ function ContinuePayment({ orderNo }: { orderNo: string }) {
         <Trans id="wallet.continuePayment">Continue payment</Trans>
       </Button>
       {reopen.error instanceof ApiError ? (
-        <span className={styles.out}>{i18n._(errorMessage(reopen.error))}</span>
+        <span className={styles.out}>{messageFor(i18n, errorMessage(reopen.error))}</span>
       ) : null}
     </>
   )

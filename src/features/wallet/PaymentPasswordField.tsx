@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Field } from '../../components/Field/index.tsx'
+import { messageFor } from '../../i18n/index.ts'
 
 /** The 6-character payment password every payment asks for. */
 export function PaymentPasswordField({ error }: { error?: string }) {
@@ -12,7 +13,7 @@ export function PaymentPasswordField({ error }: { error?: string }) {
       maxLength={6}
       autoComplete="off"
       label={t({ id: 'security.paymentPassword', message: 'Payment password' })}
-      error={error && i18n._(error)}
+      error={error && messageFor(i18n, error)}
     />
   )
 }

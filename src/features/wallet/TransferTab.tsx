@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { text, useForm } from '../../components/Form/useForm.ts'
+import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
@@ -46,7 +47,7 @@ export function TransferTab() {
       showToast('successful', 'transferDone')
     },
   )
-  const message = (k?: string) => k && i18n._(k)
+  const message = (k?: string) => k && messageFor(i18n, k)
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate>
       <Field

@@ -9,6 +9,7 @@ import { Field } from '../../components/Field/index.tsx'
 import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { COUNTRIES, countryName } from '../../components/PhoneField/countries.ts'
+import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
@@ -57,7 +58,7 @@ function AddBankAccount({ done }: { done(id: number): void }) {
     }),
     async (body) => done((await save.mutateAsync(body)).id),
   )
-  const message = (key?: string) => key && i18n._(key)
+  const message = (key?: string) => key && messageFor(i18n, key)
   return (
     <form onSubmit={form.submit} noValidate className={styles.subform}>
       <label className={styles.label}>
@@ -184,7 +185,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
     },
     async (checked) => setPending(checked),
   )
-  const message = (k?: string) => k && i18n._(k)
+  const message = (k?: string) => k && messageFor(i18n, k)
   const fees = pending ? withdrawalFees(pending.amount, channel.fee_percent, channel.network_fee) : null
   return (
     <>

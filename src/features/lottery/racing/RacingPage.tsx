@@ -27,8 +27,7 @@ function Board({ game, group }: { game: RacingGame; group: Group }) {
   const subset = subsets.includes(snap.selectedPk10Subset) ? snap.selectedPk10Subset : (subsets[0] ?? 1)
   const pick = (label: string) => {
     const key = `lottery.pick.${label}`
-    const text = i18n._(key)
-    return text === key ? label : text
+    return Object.hasOwn(i18n.messages, key) ? i18n._(key) : label
   }
   return (
     <div className={styles.board}>

@@ -117,13 +117,10 @@ describe('combination list streaming', () => {
   })
 })
 
-describe('main thread stays free', () => {
-  it('editing a 15-match slip (estimate, count, stream after each pick) causes no long task', async () => {
-    const longTasks: number[] = []
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration)
-    })
-    observer.observe({ type: 'longtask' })
+// Whether the page stays responsive meanwhile is timed in tests/responsiveness, which runs alone:
+// a long-task count here, beside other test files loading both cores, measured the machine.
+describe('a slip edited pick by pick', () => {
+  it('a 15-match slip (estimate and stream after each pick) lists all its million rows from the worker', async () => {
     const selections: {
       matchId: string
       kind: 'wl'
@@ -155,9 +152,5 @@ describe('main thread stays free', () => {
       },
     )
     expect(rows).toBe(1_000_000)
-    // Long tasks are reported asynchronously; give the observer a moment.
-    await new Promise((r) => setTimeout(r, 100))
-    observer.disconnect()
-    expect(longTasks.filter((d) => d > 50)).toEqual([])
   })
 })

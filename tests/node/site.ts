@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright'
 import { buildApp } from '../../server/app.ts'
 import type { Clock } from '../../server/clock.ts'
@@ -60,4 +61,10 @@ export async function fundedPlayer(page: Page, origin: string, account: string, 
   })
   await storeTokens(page, origin, tokens)
   return tokens as { token: string; fresh_token: string; user_id: number }
+}
+
+/** A message as the language's catalog writes it (the built site shows the same text). */
+export function catalogText(lang: string, id: string) {
+  const po = readFileSync(`locales/${lang}/messages.po`, 'utf8')
+  return new RegExp(`msgid "${id.replaceAll('.', '\\.')}"\\nmsgstr "([^"]*)"`).exec(po)?.[1] ?? ''
 }

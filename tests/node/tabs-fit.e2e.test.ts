@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales.ts'
-import { fundedPlayer, startSite, storeTokens } from './site.ts'
+import { catalogText, fundedPlayer, startSite, storeTokens } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
@@ -9,11 +8,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => site?.close())
 
-/** A message as the language's catalog writes it (the built site shows the same text). */
-const message = (lang: string, id: string) => {
-  const po = readFileSync(`locales/${lang}/messages.po`, 'utf8')
-  return new RegExp(`msgid "${id.replace('.', '\\.')}"\\nmsgstr "([^"]*)"`).exec(po)?.[1] ?? ''
-}
+const message = catalogText
 
 describe('tabs fit a 390 px phone in every language', () => {
   it('my bets and wallet tabs all show without scrolling out of sight', async () => {

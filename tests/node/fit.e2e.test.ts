@@ -1,0 +1,154 @@
+import type { Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manualClock } from '../../server/clock.ts'
+import { catalogText, fundedPlayer, startSite, storeTokens } from './site.ts'
+
+// A fixed clock: the lobbies show the same fixtures whatever day the test runs.
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite({ clock: manualClock(new Date('2026-03-02T06:00:00Z')) })
+  await site.app.jobs.sportsTick()
+}, 60_000)
+afterAll(() => site?.close())
+
+/** Every page of spec §2 a player reaches, signed in. */
+const PAGES = [
+  '/',
+  '/sport/soccer',
+  '/sport/basketball',
+  '/sport/football',
+  '/sport/cricket',
+  '/sport/all',
+  '/lottery/mark-six',
+  '/lottery/pk10',
+  '/lottery/airship',
+  '/my-bets',
+  '/profile',
+  '/game',
+  '/live-games',
+  '/rewards',
+  '/reports',
+  '/chat',
+  '/private-messages',
+  '/announcements',
+  '/agreement',
+  '/under-construction',
+]
+
+/**
+ * What a phone shows badly, measured in the page: the page or an open dialog wider than the
+ * screen, a text cut by its box, a row of controls that scrolls sideways, and a touch target
+ * under 44 × 44 px (WCAG 2.5.5; a link inside running text is exempt, as WCAG 2.5.8 allows).
+ */
+function problemsIn(page: Page, where: string) {
+  return page.evaluate((where) => {
+    const found: string[] = []
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.tagName)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40)
+    const doc = document.documentElement
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      found.push(`${where}: page ${doc.scrollWidth}/${doc.clientWidth} px`)
+    const visible = (el: Element) => {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false
+      const r = el.getBoundingClientRect()
+      // A visually hidden label (1 px, for screen readers) is not on screen to be cut.
+      return r.width > 1 && r.height > 1 && r.right > 0 && r.bottom > 0 && r.left < innerWidth
+    }
+    for (const el of document.querySelectorAll('body *')) {
+      if (!visible(el)) continue
+      const style = getComputedStyle(el)
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
+      if (!clips || el.scrollWidth <= el.clientWidth + 1) continue
+      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+      if (ownText) found.push(`${where}: text cut "${name(el)}" ${el.scrollWidth}/${el.clientWidth} px`)
+      // A carousel (scroll snapping) shows the edge of its next slide: that is its sign it scrolls.
+      else if (
+        (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+        style.scrollSnapType === 'none'
+      )
+        found.push(`${where}: scrolls sideways "${name(el)}" ${el.scrollWidth}/${el.clientWidth} px`)
+    }
+    const targets =
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=button], summary'
+    for (const el of document.querySelectorAll(targets)) {
+      const input = el as HTMLInputElement
+      // A checkbox or radio is drawn small inside its label, which is what the finger hits.
+      const box = (input.type === 'checkbox' || input.type === 'radio' ? el.closest('label') : null) ?? el
+      if (!visible(box)) continue
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p')) continue
+      const r = box.getBoundingClientRect()
+      if (r.width < 43.5 || r.height < 43.5)
+        found.push(`${where}: target ${Math.round(r.width)}×${Math.round(r.height)} px "${name(el)}"`)
+    }
+    return found
+  }, where)
+}
+
+describe('every page and dialog fits a 390 px phone', () => {
+  it('in English, Chinese and Japanese: nothing wider than the screen, no text cut, targets ≥ 44 px', async () => {
+    const first = await site.browser.newPage()
+    const tokens = await fundedPlayer(first, site.origin, 'fitcheck', '10')
+    await first.close()
+    const problems: string[] = []
+    for (const lang of ['en', 'zh', 'ja']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await context.newPage()
+      await storeTokens(page, site.origin, tokens)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      for (const path of PAGES) {
+        await page.goto(`${site.origin}${path}`)
+        await page.waitForLoadState('networkidle')
+        problems.push(...(await problemsIn(page, `${lang} ${path}`)))
+      }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+
+  it('the dialogs and drawers too: sign-in, register, every wallet tab, the menu and the bet slip', async () => {
+    const first = await site.browser.newPage()
+    const tokens = await fundedPlayer(first, site.origin, 'fitdialogs', '10')
+    await first.close()
+    const problems: string[] = []
+    for (const lang of ['en', 'zh', 'ja']) {
+      const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await visitor.newPage()
+      await page.goto(site.origin)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      for (const path of ['/login', '/registration']) {
+        await page.goto(`${site.origin}${path}`)
+        await page.getByRole('dialog').waitFor()
+        problems.push(...(await problemsIn(page, `${lang} ${path} dialog`)))
+      }
+      await visitor.close()
+
+      const player = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const signedIn = await player.newPage()
+      await storeTokens(signedIn, site.origin, tokens)
+      await signedIn.evaluate((l) => localStorage.setItem('language', l), lang)
+      await signedIn.goto(site.origin)
+      await signedIn.getByRole('button', { name: catalogText(lang, 'wallet'), exact: true }).click()
+      const wallet = signedIn.getByRole('dialog')
+      for (const tab of ['deposit', 'withdraw', 'transfer', 'history']) {
+        await wallet.getByRole('tab', { name: catalogText(lang, `wallet.${tab}`) }).click()
+        await signedIn.waitForLoadState('networkidle')
+        problems.push(...(await problemsIn(signedIn, `${lang} wallet ${tab}`)))
+      }
+      await signedIn.goto(`${site.origin}/?menu=true`)
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} menu`)))
+      await signedIn.goto(`${site.origin}/sport/soccer`)
+      await signedIn.locator('main button[aria-pressed]').first().click()
+      const slipLabel = catalogText(lang, 'betslip.openWith').split('{')[0] ?? ''
+      await signedIn.getByRole('button', { name: slipLabel }).click()
+      await signedIn.getByRole('complementary', { name: catalogText(lang, 'betslip.title') }).waitFor()
+      await signedIn.waitForLoadState('networkidle')
+      problems.push(...(await problemsIn(signedIn, `${lang} bet slip`)))
+      await player.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+})

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { reconnectDelay } from '../../src/features/wallet/useWalletSocket.ts'
+import { changeLocale } from '../../src/i18n/index.ts'
 import { ui } from '../../src/state/ui.ts'
 import { MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
@@ -51,6 +52,19 @@ describe('wallet', () => {
     await wallet.getByLabelText('Card number').fill('4242 4242 4242 4242')
     await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('30.000000')
+  })
+
+  it('channels named by what they are read in the player language, brands keep their names', async () => {
+    await signUpPlayer({ payPassword: true })
+    await changeLocale('zh')
+    ui.isWalletShow = true
+    ui.walletType = 'deposit'
+    const { screen } = await renderApp('/', MOBILE)
+    const wallet = screen.getByRole('dialog', { name: '钱包' })
+    await expect.element(wallet.getByRole('button', { name: '银行卡' })).toBeVisible()
+    await expect.element(wallet.getByRole('button', { name: 'GCash' })).toBeVisible()
+    await wallet.getByRole('tab', { name: '提现' }).click()
+    await expect.element(wallet.getByRole('button', { name: '银行转账' })).toBeVisible()
   })
 
   it('deposit: USDT shows the address and its QR code', async () => {

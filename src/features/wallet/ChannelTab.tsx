@@ -4,10 +4,12 @@ import { type ReactNode, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { channelName } from './channelName.ts'
 import styles from './Wallet.module.css'
 
 interface Channel {
   id: number
+  kind: string
   name: string
 }
 
@@ -23,7 +25,7 @@ export function ChannelTab<C extends Channel>({
   emptyTitle: string
   children: (channel: C) => ReactNode
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [selected, setSelected] = useState<number | null>(null)
   if (channels.isPending) return <Skeleton rows={3} height={48} />
   if (channels.isError) return <ErrorLine error={channels.error} onRetry={() => channels.refetch()} />
@@ -42,7 +44,7 @@ export function ChannelTab<C extends Channel>({
             aria-pressed={c.id === selected}
             onClick={() => setSelected(c.id)}
           >
-            {c.name}
+            {channelName(i18n, c)}
           </button>
         ))}
       </fieldset>

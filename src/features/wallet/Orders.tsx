@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { messageFor } from '../../i18n/index.ts'
+import { channelName } from './channelName.ts'
 import styles from './Wallet.module.css'
 
 const PAGE = 20
@@ -90,7 +91,7 @@ function OrderList<T>({
 
 /** The player's deposit orders: amount, channel, status, and a way back to a pending payment. */
 export function DepositOrders() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const date = useDate()
   const [limit, setLimit] = useState(PAGE)
   const orders = useQuery(depositOrdersQuery(limit))
@@ -110,7 +111,8 @@ export function DepositOrders() {
       render={(o) => (
         <li key={o.id} className={styles.entry} data-status={o.status}>
           <span>
-            {o.channel} · <span className="tabular">{o.order_no}</span>
+            {channelName(i18n, { kind: o.kind, name: o.channel })} ·{' '}
+            <span className="tabular">{o.order_no}</span>
           </span>
           <span className="tabular">
             {trimmed(o.amount)} {o.currency}

@@ -64,13 +64,16 @@ export const racingTicket = z.object({
     .max(100, 'tooManySelections'),
 })
 
+/** A draw's life: open for betting, closed before its time, settled with its numbers, or cancelled. */
+export type DrawStatus = 'open' | 'closed' | 'settled' | 'canceled'
+
 /** A draw as the lottery pages show it: its hash before, its seed and numbers once drawn. */
 export interface DrawView {
   match_id: string
   game: string
   draw_at: string
   close_at: string
-  status: string
+  status: DrawStatus
   seed_hash: string
   seed: string | null
   numbers: number[] | null

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
-import { lobbyQuery } from '../features/sports/api.ts'
 import { cricketListQuery } from '../features/sports/cricket/api.ts'
 import { SportLobby } from '../features/sports/SportLobby.tsx'
+import { lobbyQuery } from '../shared/bets/lobby.ts'
 import { PAGE_GAMES, SPORT_PAGES, type SportPage } from '../shared/bets/sportPages.ts'
 
 export const Route = createFileRoute('/sport/$game')({

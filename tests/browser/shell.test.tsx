@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { lobbyQuery } from '../../src/features/sports/api.ts'
+import { cricketListQuery } from '../../src/features/sports/cricket/api.ts'
 import { auth } from '../../src/state/auth.ts'
 import { ui } from '../../src/state/ui.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signInDemo } from './renderApp.tsx'
@@ -126,10 +126,11 @@ describe('routes', () => {
   it("a link's intent loads its page's data before the page opens", async () => {
     const { screen, router, queryClient } = await renderApp('/', DESKTOP)
     await expect.element(screen.getByRole('button', { name: 'Sign in' })).toBeVisible()
-    const matches = lobbyQuery('basketball').queryKey
+    // Cricket's matches: the home page itself reads the other sports' lobbies.
+    const matches = cricketListQuery('open').queryKey
     expect(queryClient.getQueryState(matches)).toBeUndefined()
     // What hovering or focusing a link does (defaultPreload 'intent').
-    await router.preloadRoute({ to: '/sport/$game', params: { game: 'basketball' } })
+    await router.preloadRoute({ to: '/sport/$game', params: { game: 'cricket' } })
     await expect.poll(() => queryClient.getQueryState(matches)?.status).toBe('success')
     expect(router.state.location.pathname).toBe('/')
   })

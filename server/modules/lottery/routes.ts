@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
-import { type DrawView, markSixTicket, racingTicket } from '#contract/lottery.ts'
+import { type DrawStatus, type DrawView, markSixTicket, racingTicket } from '#contract/lottery.ts'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
@@ -16,7 +16,7 @@ export const drawView = (d: typeof draws.$inferSelect): DrawView => ({
   game: d.game,
   draw_at: d.drawAt.toISOString(),
   close_at: d.closeAt.toISOString(),
-  status: d.status,
+  status: d.status as DrawStatus,
   seed_hash: d.seedHash,
   seed: d.status === 'settled' ? d.seed : null,
   numbers: d.status === 'settled' ? (d.result?.numbers ?? null) : null,

@@ -4,6 +4,9 @@ import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { useVisibleCategories } from '../../shared/games/useVisibleCategories.ts'
 import styles from './HomePage.module.css'
+import { HomeSearch } from './HomeSearch.tsx'
+import { NextDraws } from './NextDraws.tsx'
+import { StartingSoon, useHomeMatches } from './StartingSoon.tsx'
 import { useSlideshow } from './slideshow.ts'
 
 function Slideshow() {
@@ -31,12 +34,18 @@ function Slideshow() {
 export function HomePage() {
   const { i18n } = useLingui()
   const { groups } = useVisibleCategories()
+  const { matches, loading } = useHomeMatches()
+  const games = groups.flatMap((g) => g.games).filter((g) => !g.disabled)
+  const regions = games.filter((g) => g.to === '/lottery/mark-six')
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">
         <Trans id="nav.home">Home</Trans>
       </h1>
+      <HomeSearch matches={matches} games={games} />
       <Slideshow />
+      <StartingSoon matches={matches} loading={loading} />
+      <NextDraws regions={regions} />
       {groups.map((group) => (
         <section key={group.category} className={styles.category} aria-label={i18n._(group.label)}>
           <h2 className={styles.categoryTitle}>{i18n._(group.label)}</h2>

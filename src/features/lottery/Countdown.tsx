@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { zeroPad } from '../../../workers/engine/index.ts'
+import { timeLeftText } from '../../shared/lottery/timeLeft.ts'
 import styles from './Lottery.module.css'
 
 export const CLOSING_SOON_MS = 60_000
@@ -24,8 +24,7 @@ export function Countdown({ closeAt, onClosed }: { closeAt: string; onClosed?: (
       </p>
     )
   }
-  const s = Math.floor(left / 1000)
-  const text = `${s >= 86_400 ? `${Math.floor(s / 86_400)}d ` : ''}${zeroPad(Math.floor((s % 86_400) / 3600))}:${zeroPad(Math.floor((s % 3600) / 60))}:${zeroPad(s % 60)}`
+  const text = timeLeftText(left)
   return (
     <p className={left < CLOSING_SOON_MS ? styles.closing : styles.countdown} role="timer" aria-live="off">
       {left < CLOSING_SOON_MS ? (

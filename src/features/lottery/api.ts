@@ -1,19 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { DrawView } from '#contract/lottery.ts'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from '../../shared/money/queries.ts'
 
-export interface Draw {
-  match_id: string
-  game: string
-  draw_at: string
-  close_at: string
-  status: 'open' | 'closed' | 'settled' | 'canceled'
-  seed_hash: string
-  seed: string | null
-  numbers: number[] | null
-  special: number | null
-}
+export type Draw = DrawView
 
 export interface OddsEntry {
   index: number
@@ -24,13 +15,7 @@ export interface OddsEntry {
   max: string
 }
 
-export const drawsQuery = (game: string) =>
-  queryOptions({
-    queryKey: ['lottery', game],
-    queryFn: () =>
-      api.get<{ list: Draw[]; next: Draw | null }>(game, { query: { start: 0, limit: 20 }, silent: true }),
-    refetchInterval: 30_000,
-  })
+export { drawsQuery } from '../../shared/lottery/draws.ts'
 
 export const marksixOddsQuery = (game: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useState } from 'react'
-import type { Kind, MatchInfo, SportGame } from '../../../workers/engine/index.ts'
+import type { Kind, SportGame } from '../../../workers/engine/index.ts'
 import { OddsButton } from '../../components/OddsButton/index.tsx'
+import { kickoffText, type Market, matchInfo, type SportMatch } from '../../shared/bets/lobby.ts'
 import { kindLabel, pickLabel } from '../../shared/bets/pickLabels.ts'
-import { type BetsState, toggleSlipSelection } from '../../state/sports.ts'
-import type { Market, SportMatch } from './api.ts'
+import { toggleSlipSelection } from '../../state/sports.ts'
 import styles from './Sports.module.css'
 
 /** Markets every card shows; the rest open with "All markets". */
@@ -14,52 +14,10 @@ const MAIN: Record<SportGame, Kind[]> = {
   bd: ['wl'],
 }
 
-export function matchInfo(m: SportMatch): MatchInfo {
-  const handicapped = m.markets.find(
-    (x) => x.kind === 'handicap' || (x.kind === 'wl' && x.handicap !== undefined),
-  )
-  return {
-    match_id: m.match_id,
-    league_name: m.league_name,
-    home_name: m.home_name,
-    away_name: m.away_name,
-    match_start_time: m.match_start_time,
-    ...(handicapped?.handicap === undefined ? {} : { handicap_val: handicapped.handicap }),
-  }
-}
-
 function groups(markets: readonly Market[]) {
   const byKind = new Map<Kind, Market[]>()
   for (const m of markets) byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), m])
   return [...byKind.entries()]
-}
-
-// Building a DateTimeFormat costs milliseconds; a slip of 15 matches would pay it 15 times a render.
-const kickoffFormats = new Map<string, Intl.DateTimeFormat>()
-
-export function kickoffText(iso: string, locale: string) {
-  let format = kickoffFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    kickoffFormats.set(locale, format)
-  }
-  return format.format(new Date(iso))
-}
-
-/** One fixture with its prices; clicking a price adds the pick to the slip or takes it away. */
-/** The card's picks on the slip as "kind:name" keys: a string, so an unchanged card skips rendering. */
-export function pickedKeys(slip: BetsState, game: SportGame, matchId: string) {
-  if (slip.selectedGame !== game) return ''
-  const entry = slip.betSlipList.find((s) => s.match_id === matchId)
-  return (entry?.betSlipLabelArray ?? [])
-    .flatMap((l) => l.labelValueArray.map((v) => `${l.key}:${v.key}`))
-    .join('|')
 }
 
 export const MatchCard = memo(function MatchCard({

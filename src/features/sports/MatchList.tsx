@@ -5,9 +5,10 @@ import type { SportGame } from '../../../workers/engine/index.ts'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { kickoffText, lobbyQuery, pickedKeys, type SportMatch } from '../../shared/bets/lobby.ts'
 import { type BetsState, bets } from '../../state/sports.ts'
-import { historyQuery, lobbyQuery, type SportMatch } from './api.ts'
-import { kickoffText, MatchCard, pickedKeys } from './MatchCard.tsx'
+import { historyQuery } from './api.ts'
+import { MatchCard } from './MatchCard.tsx'
 import styles from './Sports.module.css'
 
 /** The matches open for betting, soonest first, grouped under their day. */

@@ -1,30 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { WirePick } from '#contract/pick.ts'
-import type { GameConfig, MarketView, PlacedSlip, SportMatchView } from '#contract/sports.ts'
+import type { GameConfig, PlacedSlip } from '#contract/sports.ts'
 import type { SportGame } from '../../../workers/engine/index.ts'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
+import type { SportMatch } from '../../shared/bets/lobby.ts'
 import { balanceQuery } from '../../shared/money/queries.ts'
 
 export type { GameConfig, PlacedSlip }
-export type Market = MarketView
-export type SportMatch = SportMatchView
 /** A pick the server answered 'oddsChanged' for, at its new odds. */
 export type OddsChange = WirePick
-
-/** Odds move before kick-off; the lobby refreshes twice a minute so the buttons follow them. */
-export const LOBBY_REFRESH_MS = 30_000
-
-export const lobbyQuery = (game: SportGame) =>
-  queryOptions({
-    queryKey: ['sports', game],
-    queryFn: () =>
-      api.get<{ list: SportMatch[] }>(game, {
-        query: { start: 0, limit: 100, timestamp: Date.now() },
-        silent: true,
-      }),
-    refetchInterval: LOBBY_REFRESH_MS,
-  })
 
 export const historyQuery = (game: SportGame) =>
   queryOptions({

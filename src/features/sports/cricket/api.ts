@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { CricketMatchView, CricketOddsChange, PlacedCricketSlip } from '#contract/cricket.ts'
 import { api } from '../../../api/index.ts'
 import { postMoneyAction } from '../../../api/moneyAction.ts'
+import { LOBBY_REFRESH_MS } from '../../../shared/bets/lobby.ts'
 import { balanceQuery } from '../../../shared/money/queries.ts'
-import { LOBBY_REFRESH_MS } from '../api.ts'
 
 export type { CricketMatchView, CricketOddsChange }
 

@@ -1,0 +1,7 @@
+import type { SportGame } from '../../../workers/engine/index.ts'
+
+/**
+ * The games whose lobbies the home page reads for its matches starting soon and its search; apart
+ * from the page so the route's loader starts them without loading the page's code.
+ */
+export const HOME_SPORTS: readonly SportGame[] = ['soccer', 'basketball', 'bd']

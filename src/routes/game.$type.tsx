@@ -1,10 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
-import { GameListPage, providerBySlug } from '../features/games/GamePages.tsx'
+import { GameListPage, LEGACY_SLUGS, providerBySlug } from '../features/games/GamePages.tsx'
 import { availabilityQuery } from '../shared/games/availability.ts'
 
 export const Route = createFileRoute('/game/$type')({
   beforeLoad: ({ params }) => {
+    const key = LEGACY_SLUGS[params.type]
+    if (key) throw redirect({ to: '/game/$type', params: { type: key }, replace: true })
     if (!providerBySlug(params.type)) throw notFound()
   },
   loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),

@@ -92,7 +92,9 @@ describe('routes', () => {
     ['/lottery/mark-six', 'Mark Six'],
     ['/chat', 'Live support'],
     ['/game', 'Games'],
-    ['/game/pg', 'PG games'],
+    ['/game/pgGames', 'PG games'],
+    ['/game/tadaGames', 'Tada games'],
+    ['/game/noah', 'Noah'],
     ['/live-games', 'Live games'],
     ['/announcements', 'Announcements'],
     ['/agreement', 'Terms and conditions'],
@@ -100,6 +102,12 @@ describe('routes', () => {
   ])('%s shows its frame', async (path, title) => {
     const { screen } = await renderApp(path, MOBILE)
     await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  })
+
+  it('an old short game address (/game/pg) opens the spec address of its games', async () => {
+    const { screen, router } = await renderApp('/game/pg', MOBILE)
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'PG games' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/game/pgGames')
   })
 
   it('a lobby has the bets, results and how-to-play tabs', async () => {

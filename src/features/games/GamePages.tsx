@@ -8,8 +8,12 @@ import styles from './GamePages.module.css'
 
 const providerGames = CATEGORY_GROUPS.find((g) => g.category === 'games')?.games ?? []
 
-/** Slug in the address (/game/pg) → the provider entry of the catalog. */
-export const providerBySlug = (slug: string) => providerGames.find((g) => g.to === `/game/${slug}`)
+/** The short names the first addresses used (/game/pg), kept so old links and bookmarks still open. */
+export const LEGACY_SLUGS: Record<string, string> = { pg: 'pgGames', tada: 'tadaGames' }
+
+/** The spec's game type key in the address (/game/pgGames) → the provider entry of the catalog. */
+export const providerBySlug = (slug: string) =>
+  providerGames.find((g) => g.key === slug || g.key === LEGACY_SLUGS[slug])
 
 /** The game lobby: one card per provider that is not hidden. */
 export function GameLobbyPage() {

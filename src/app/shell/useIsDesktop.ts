@@ -9,6 +9,9 @@ const subscribe = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange)
 }
 
+/** Now, outside React (an effect deciding whether a phone-only panel opens). */
+export const isDesktop = () => window.matchMedia(QUERY).matches
+
 export function useIsDesktop() {
   return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches)
 }

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { auth } from '../../state/auth.ts'
 import { openModal, ui } from '../../state/ui.ts'
+import { isDesktop } from './useIsDesktop.ts'
 
 export interface Switches {
   chat?: boolean
@@ -42,7 +43,8 @@ export function useQuerySwitches() {
   useEffect(() => {
     if (!chat && !mybet && !invite && !menu) return
     if (chat) ui.openedOffCanvas = 'chat'
-    if (menu) ui.isMobileMenuShow = true
+    // The menu panel is the phone's; a laptop has the sidebar, so the switch is only cleared there.
+    if (menu && !isDesktop()) ui.isMobileMenuShow = true
     if (mybet) {
       if (auth.isAuthorized) ui.openedOffCanvas = 'mybets'
       else openModal('login')

@@ -1,6 +1,5 @@
 import { subscribe } from 'valtio'
 import { applyEstimate, centsText, type ShownEstimate } from '../../../../workers/engine/index.ts'
-import { engine } from '../../../engine/client.ts'
 import { bets, slipInput } from '../../../state/sports.ts'
 
 const ZERO: ShownEstimate = { min: centsText(0n), max: centsText(0n) }
@@ -27,6 +26,8 @@ async function ask() {
     const key = wanted
     asked = key
     try {
+      // The engine's bridge (and comlink) loads with the first pick, not with every page.
+      const { engine } = await import('../../../engine/client.ts')
       const next = await engine.estimateSlip(JSON.parse(key))
       if (key !== wanted) continue
       show(applyEstimate({ min: bets.minEstimatedAmount, max: bets.maxEstimatedAmount }, next))

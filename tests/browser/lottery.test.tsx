@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { changeLocale, i18n } from '../../src/i18n/index.ts'
 import { lottery } from '../../src/state/lottery.ts'
 import { DESKTOP, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
@@ -63,6 +64,32 @@ describe('Mark Six', () => {
     await confirm.getByRole('button', { name: 'OK' }).click()
     await expect.element(screen.getByText('Bet placed')).toBeVisible()
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('80.000000')
+  })
+
+  it('special code 07 and special animal horse: the ticket can return at most the larger win, not both', async () => {
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    await screen.getByRole('button', { name: '07 · 47.5' }).click()
+    await screen.getByRole('button', { name: 'Special animal' }).click()
+    await screen.getByRole('button', { name: /^Horse/ }).click()
+    await screen.getByRole('button', { name: '10', exact: true }).click()
+    const totals = screen.getByRole('region', { name: 'Ticket' })
+    // 07 is not a horse in any year a horse is drawn with it: 10 × 47.5 is the most, never both wins.
+    await expect.element(totals.getByText('Maximum payout')).toBeVisible()
+    const max = totals.getByText('Maximum payout').element().nextElementSibling?.textContent
+    expect(max).toBe('475.000000 USDT')
+    const min = totals.getByText('Minimum payout').element().nextElementSibling?.textContent
+    expect(min).toBe('0.000000 USDT')
+  })
+
+  it('in Chinese the special animal cards and the ticket line name the animal in Chinese', async () => {
+    await changeLocale('zh')
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    const type = i18n._('lottery.type.specialCodeAnimal')
+    const horse = i18n._('animal.horse')
+    expect(horse).toBe('马')
+    await screen.getByRole('button', { name: type }).click()
+    await screen.getByRole('button', { name: new RegExp(`^${horse} `) }).click()
+    await expect.element(screen.getByText(new RegExp(`^${type}: ${horse} @`))).toBeVisible()
   })
 
   it('switching region clears the selections', async () => {

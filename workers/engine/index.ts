@@ -35,6 +35,7 @@ export {
 export { type Colour, markSixColour, type Side } from './marksix/numbers.ts'
 export { markSixOddsIndex } from './marksix/odds.ts'
 export { type LotterySettlement, type MarkSixDraw, settleMarkSix } from './marksix/settle.ts'
+export { markSixTicketRange, type TicketLine } from './marksix/ticketRange.ts'
 export { ANIMALS, animalNumbers, markSixAnimal, yearAnimal } from './marksix/zodiac.ts'
 export {
   centsText,

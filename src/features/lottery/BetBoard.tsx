@@ -19,6 +19,7 @@ import { lottery, toggleLotteryBet } from '../../state/lottery.ts'
 import { type Draw, marksixOddsQuery } from './api.ts'
 import { animalSetCard, BET_TYPES, type BetType, type Card, cardsFor } from './cards.ts'
 import styles from './Lottery.module.css'
+import { pickText } from './pickText.ts'
 
 const MULTI = new Set<BetType>(['specialCodeMergeAnimal', 'specialCodeCombinationZodiacs'])
 
@@ -105,13 +106,7 @@ export function BetBoard({ draw, cast }: { draw: Draw; cast: string }) {
   const date = draw.draw_at.slice(0, 10)
   const position = snap.selectedNumberLottery as Position
   const positional = type === 'numberCode' || type === 'numberCodeSide' || type === 'numberCodeColor'
-  // A card whose label is a number or a name of its own ("01", "1-10") has no message.
-  const label = (c: Card) =>
-    c.ball
-      ? null
-      : Object.hasOwn(i18n.messages, `lottery.pick.${c.label}`)
-        ? i18n._(`lottery.pick.${c.label}`)
-        : c.label
+  const label = (c: Card) => (c.ball ? null : pickText(i18n, c.label))
   return (
     <div className={styles.board}>
       <fieldset className={styles.pills}>

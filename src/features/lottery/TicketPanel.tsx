@@ -7,6 +7,7 @@ import {
   CENT_DECIMALS,
   type MarkSixBet,
   markSixBetCount,
+  markSixTicketRange,
   payAtOdds,
   trimZeros,
   UNITS_PER_CENT,
@@ -20,6 +21,7 @@ import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '
 import { openModal, showToast } from '../../state/ui.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
 import styles from './Lottery.module.css'
+import { pickText } from './pickText.ts'
 
 const QUICK = ['5', '10', '50', '100']
 
@@ -30,6 +32,11 @@ export interface TicketSource {
   odds: readonly OddsEntry[] | undefined
   /** Bets one selection places (a combination-zodiac selection places several). */
   count(bet: unknown): number
+  /**
+   * The least and the most the ticket returns, where the game knows which of its bets exclude one
+   * another (Mark Six); without it the most is every bet winning and the least nothing.
+   */
+  range?(lines: readonly { bet: unknown; amount: bigint; odd: string }[]): { min: bigint; max: bigint }
   typeLabel(bet: unknown): string
   setAmount(key: string, amount: string): void
   castAll(amount: string): void
@@ -83,7 +90,12 @@ export function Ticket({
     }
   })
   const total = lines.reduce((s, l) => s + l.stake, 0n)
-  const estimated = lines.reduce((s, l) => s + l.payout, 0n)
+  const range = source.range?.(
+    lines.map((l) => ({ bet: l.e.bet, amount: l.amount, odd: l.entry?.odd ?? '0' })),
+  ) ?? {
+    min: 0n,
+    max: lines.reduce((s, l) => s + l.payout, 0n),
+  }
   // The engine's one limits check: each amount against its odds entry's limits × the rate, as
   // the server refuses it, then the balance.
   const warning =
@@ -150,11 +162,11 @@ export function Ticket({
         {lines.map((l) => (
           <li key={l.k} className={styles.line}>
             <span>
-              {source.typeLabel(l.e.bet)}: {l.e.label}
+              {source.typeLabel(l.e.bet)}: {pickText(i18n, l.e.label)}
               {l.count > 1 ? ` ×${l.count}` : ''} @ {l.odd}
             </span>
             <input
-              aria-label={t({ id: 'lottery.amountFor', message: `Amount for ${l.e.label}` })}
+              aria-label={t({ id: 'lottery.amountFor', message: `Amount for ${pickText(i18n, l.e.label)}` })}
               className={styles.amount}
               inputMode="decimal"
               value={l.e.amount}
@@ -166,8 +178,10 @@ export function Ticket({
       <dl className={styles.totals}>
         <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
         <dd className="tabular">{money(total)}</dd>
-        <dt>{t({ id: 'lottery.estimatedPayout', message: 'Estimated payout' })}</dt>
-        <dd className="tabular">{money(estimated)}</dd>
+        <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
+        <dd className="tabular">{money(range.max)}</dd>
+        <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
+        <dd className="tabular">{money(range.min)}</dd>
       </dl>
       {warning || source.warning ? (
         <p className={styles.warning} role="alert">
@@ -200,8 +214,10 @@ export function Ticket({
           <dd className="tabular">{lines.length}</dd>
           <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
           <dd className="tabular">{money(total)}</dd>
-          <dt>{t({ id: 'lottery.estimatedPayout', message: 'Estimated payout' })}</dt>
-          <dd className="tabular">{money(estimated)}</dd>
+          <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
+          <dd className="tabular">{money(range.max)}</dd>
+          <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
+          <dd className="tabular">{money(range.min)}</dd>
         </dl>
         <table className={styles.confirmLines}>
           <thead>
@@ -216,7 +232,7 @@ export function Ticket({
             {lines.map((l) => (
               <tr key={l.k}>
                 <td>
-                  {source.typeLabel(l.e.bet)}: {l.e.label} · {money(l.amount)}
+                  {source.typeLabel(l.e.bet)}: {pickText(i18n, l.e.label)} · {money(l.amount)}
                 </td>
                 <td className="tabular">{l.odd}</td>
                 <td className="tabular">×{l.count}</td>
@@ -241,6 +257,11 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
     warning: snap.warningMessage,
     odds: odds.data,
     count: (bet) => markSixBetCount(bet as MarkSixBet),
+    range: (lines) =>
+      markSixTicketRange(
+        lines.map((l) => ({ bet: l.bet as MarkSixBet, amount: l.amount, odds: l.odd })),
+        draw.draw_at.slice(0, 10),
+      ),
     typeLabel: (bet) => i18n._(`lottery.type.${(bet as MarkSixBet).type}`),
     setAmount: setLotteryAmount,
     castAll: castLotteryAmount,

@@ -11,6 +11,7 @@ import { Tabs } from '../../../components/Tabs/index.tsx'
 import { racing, resetRacing, toggleRacingBet } from '../../../state/racing.ts'
 import { Countdown } from '../Countdown.tsx'
 import styles from '../Lottery.module.css'
+import { pickText } from '../pickText.ts'
 import { Ticket, type TicketSource } from '../TicketPanel.tsx'
 import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery, usePlaceRacing } from './api.ts'
 import { GROUPS, type Group, racingCards, subsetsOf } from './cards.ts'
@@ -25,10 +26,7 @@ function Board({ game, group }: { game: RacingGame; group: Group }) {
   const byIndex = new Map((odds.data ?? []).map((o) => [o.index, trimZeros(o.odd)]))
   const subsets = subsetsOf(group)
   const subset = subsets.includes(snap.selectedPk10Subset) ? snap.selectedPk10Subset : (subsets[0] ?? 1)
-  const pick = (label: string) => {
-    const key = `lottery.pick.${label}`
-    return Object.hasOwn(i18n.messages, key) ? i18n._(key) : label
-  }
+  const pick = (label: string) => pickText(i18n, label)
   return (
     <div className={styles.board}>
       {subsets.length ? (

@@ -38,6 +38,17 @@ export const transferBody = z.object({
   bank_password: z.string().min(1, 'paymentPasswordRequired').max(64),
 })
 
+/** GET member/transfer/recipient: who an account name belongs to, before money is sent there. */
+export const transferRecipientQuery = z.object({
+  account: z.string().trim().toLowerCase().min(1, 'accountRequired').max(254),
+})
+
+/** The recipient as the sender confirms it: the account asked for and the name it shows. */
+export interface TransferRecipient {
+  account: string
+  nickname: string
+}
+
 /** A real calendar day as YYYY-MM-DD: 2024-02-30 and 2024-99-99 are refused, not rolled over. */
 export const calendarDate = z
   .string()

@@ -127,6 +127,27 @@ describe('wallet', () => {
     await expect.element(wallet.getByText('Insufficient balance')).toBeVisible()
   })
 
+  it('transfer: the recipient and the amount are shown to confirm first; cancel sends nothing, OK sends once', async () => {
+    await signUpPlayer({ payPassword: true, deposit: '20' })
+    const { screen, wallet } = await openWallet('Transfer')
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('20.000000')
+    await wallet.getByLabelText('Recipient account').fill('nobody1')
+    await wallet.getByLabelText('Amount (USDT)').fill('5')
+    await wallet.getByLabelText('Payment password').fill('123456')
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await expect.element(wallet.getByText('Account not found')).toBeVisible()
+    await wallet.getByLabelText('Recipient account').fill('agent')
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
+    const confirm = screen.getByRole('dialog', { name: 'Confirm transfer' })
+    await expect.element(confirm.getByText('DemoAgent (agent)')).toBeVisible()
+    await expect.element(confirm.getByText('5 USDT')).toBeVisible()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('20.000000')
+    await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await screen.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'OK' }).click()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('15.000000')
+  })
+
   it('history: an empty wallet says so', async () => {
     await signUpPlayer({ payPassword: true })
     const { wallet } = await openWallet('History')

@@ -212,6 +212,8 @@ describe('a money action whose answer is lost is carried out once', () => {
       await wallet.getByLabel('Amount (USDT)').fill('5')
       await wallet.getByLabel('Payment password').fill(PASSWORD)
       await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
+      // The recipient is shown first; OK sends.
+      await page.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'OK' }).click()
       return wallet
     }
     await page.goto(site.origin)

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { transferBody } from '#contract/wallet.ts'
+import { type TransferRecipient, transferBody, transferRecipientQuery } from '#contract/wallet.ts'
 import type { App, AppContext } from '../../context.ts'
 import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
+import { publicNickname } from '../invite/routes.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
@@ -14,7 +15,43 @@ import { idempotencyKey } from './idempotencyKey.ts'
 
 /** Money from one player to another, by the receiver's account name, with the payment password. */
 export function transferRoutes(ctx: AppContext) {
+  /** The player an account name belongs to, refused for nobody and for the sender. */
+  async function recipient(from: number, account: string) {
+    const [to] = await ctx.db
+      .select({
+        id: users.id,
+        account: users.account,
+        nickname: users.nickname,
+        email: users.email,
+        areaCode: users.areaCode,
+        phone: users.phone,
+      })
+      .from(users)
+      .where(eq(users.account, account))
+    if (!to) throw rejected('userNotFound', { field: 'account' })
+    if (to.id === from) throw rejected('cannotTransferToSelf', { field: 'account' })
+    return to
+  }
+
   return async (app: App) => {
+    /**
+     * Who the money would go to, shown before the sender confirms (ui.md: a money action shows its
+     * cost and its other side first). The name is the public one a shared link shows; the limit
+     * keeps the lookup from listing accounts.
+     */
+    app.get(
+      '/member/transfer/recipient',
+      {
+        preHandler: requireUser(ctx),
+        schema: { querystring: transferRecipientQuery },
+        config: perPlayer(30),
+      },
+      async (req) => {
+        const to = await recipient(currentUser(req).id, req.query.account)
+        return ok<TransferRecipient>({ account: to.account, nickname: publicNickname(to) })
+      },
+    )
+
     app.post(
       '/member/transfer',
       { preHandler: requireUser(ctx), schema: { body: transferBody }, config: perPlayer(30) },
@@ -22,12 +59,7 @@ export function transferRoutes(ctx: AppContext) {
         const from = currentUser(req).id
         const key = idempotencyKey(req)
         const amount = parseAmount(req.body.amount, 6)
-        const [to] = await ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.account, req.body.account))
-        if (!to) throw rejected('userNotFound', { field: 'account' })
-        if (to.id === from) throw rejected('cannotTransferToSelf', { field: 'account' })
+        const to = await recipient(from, req.body.account)
         await checkPaymentPassword(ctx.db, from, req.body.bank_password, ctx.clock.now())
         const result = await runOnce(
           ctx.db,

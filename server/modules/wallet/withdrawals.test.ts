@@ -199,6 +199,18 @@ describe('transfers and history', () => {
     expect(nobody.json().msg).toBe('userNotFound')
   })
 
+  it('names the recipient before the money goes: its public name, nobody and oneself refused, nothing sent', async () => {
+    const before = await micro()
+    const agent = (await call('GET', 'member/transfer/recipient?account=AGENT')).json()
+    expect(agent).toMatchObject({ code: 0, data: { account: 'agent', nickname: 'DemoAgent' } })
+    expect((await call('GET', 'member/transfer/recipient?account=nobody')).json().msg).toBe('userNotFound')
+    expect((await call('GET', 'member/transfer/recipient?account=demo')).json().msg).toBe(
+      'cannotTransferToSelf',
+    )
+    expect((await call('GET', 'member/transfer/recipient')).json().msg).toBe('required')
+    expect(await micro()).toBe(before)
+  })
+
   it('the change log lists recharges (34), withdrawals (50) and transfers with the balance after each', async () => {
     const log = (await call('GET', 'member/change_log?limit=100')).json().data.list
     const kinds = new Set(log.map((e: { kind: number }) => e.kind))

@@ -71,6 +71,17 @@ function problemsIn(page: Page, where: string) {
       )
         found.push(`${where}: scrolls sideways "${name(el)}" ${el.scrollWidth}/${el.clientWidth} px`)
     }
+    // A form wider than its dialog: its inputs and buttons reach past the dialog's edge.
+    for (const dialog of document.querySelectorAll('dialog[open], [role=dialog]')) {
+      const edge = Math.min(dialog.getBoundingClientRect().right, innerWidth)
+      for (const el of dialog.querySelectorAll('input, button, select, textarea')) {
+        const right = el.getBoundingClientRect().right
+        if (visible(el) && right > edge + 1)
+          found.push(
+            `${where}: "${name(el)}" reaches ${Math.round(right)} px, past its dialog (${Math.round(edge)})`,
+          )
+      }
+    }
     const targets =
       'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=button], summary'
     for (const el of document.querySelectorAll(targets)) {
@@ -137,6 +148,11 @@ describe('every page and dialog fits a 390 px phone', () => {
         await signedIn.waitForLoadState('networkidle')
         problems.push(...(await problemsIn(signedIn, `${lang} wallet ${tab}`)))
       }
+      // The card form: the widest of the deposit forms (expiry and CVV side by side).
+      await wallet.getByRole('tab', { name: catalogText(lang, 'wallet.deposit') }).click()
+      await wallet.getByRole('button', { name: catalogText(lang, 'wallet.channel.card') }).click()
+      await wallet.getByRole('button', { name: catalogText(lang, 'wallet.deposit'), exact: true }).waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} wallet card deposit`)))
       await signedIn.goto(`${site.origin}/?menu=true`)
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} menu`)))

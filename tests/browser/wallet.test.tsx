@@ -148,6 +148,23 @@ describe('wallet', () => {
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('15.000000')
   })
 
+  it('withdraw and transfer ask a player without a payment password to set one before anything else', async () => {
+    await signUpPlayer({ deposit: '20' })
+    const { wallet } = await openWallet('Withdraw')
+    await expect
+      .element(wallet.getByText('Set a payment password first: it confirms every withdrawal and transfer.'))
+      .toBeVisible()
+    expect(wallet.getByLabelText('Amount (USDT)').query()).toBeNull()
+    await wallet.getByRole('tab', { name: 'Transfer' }).click()
+    await expect.element(wallet.getByText(/Set a payment password first/)).toBeVisible()
+    await wallet.getByLabelText('Payment password (6 characters)').fill('123456')
+    await wallet.getByLabelText('Confirm payment password').fill('123456')
+    await wallet.getByRole('button', { name: 'Set payment password' }).click()
+    await expect.element(wallet.getByLabelText('Recipient account')).toBeVisible()
+    await wallet.getByRole('tab', { name: 'Withdraw' }).click()
+    await expect.element(wallet.getByRole('button', { name: 'USDT (TRC20)' })).toBeVisible()
+  })
+
   it('history: an empty wallet says so', async () => {
     await signUpPlayer({ payPassword: true })
     const { wallet } = await openWallet('History')

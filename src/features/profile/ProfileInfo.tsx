@@ -8,10 +8,10 @@ import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { isValidEmail, mobileProblem, normaliseMobile } from '../../components/Form/validation.ts'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { messageFor } from '../../i18n/index.ts'
+import { useMemberInfo } from '../../shared/account/memberInfo.ts'
 import { showToast } from '../../state/ui.ts'
 import { useEmailChange, useNickname, usePhoneChange, useRealName } from './api.ts'
 import styles from './ProfilePage.module.css'
-import { useMemberInfo } from './queries.ts'
 
 type Editing = 'nickname' | 'realName' | 'email' | 'phone' | null
 

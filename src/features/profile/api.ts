@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../api/index.ts'
+import { memberInfoQuery } from '../../shared/account/memberInfo.ts'
 import { storeTokens } from '../../state/auth.ts'
-import { memberInfoQuery } from './queries.ts'
 
 /** A profile change: silent (the form shows errors), then the profile is read again. */
 function useProfileChange<T>(call: (body: T) => Promise<unknown>) {
@@ -23,10 +23,6 @@ export const useEmailChange = () =>
 export const usePhoneChange = () =>
   useProfileChange((b: { area_code: string; phone: string; otp: string; password: string }) =>
     api.put('phone', b, { silent: true }),
-  )
-export const usePaymentPassword = () =>
-  useProfileChange((b: { bank_password: string; old_bank_password?: string }) =>
-    api.put('member/bank_password', b, { silent: true }),
   )
 
 /** Other sessions end on the server; this device keeps going with the tokens it gets back. */

@@ -12,6 +12,7 @@ import { toUnits } from '../../shared/money/amounts.ts'
 import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
 import { useMoneyAction } from './api.ts'
+import { NeedsPaymentPassword } from './NeedsPaymentPassword.tsx'
 import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import styles from './Wallet.module.css'
 
@@ -23,6 +24,14 @@ interface TransferBody {
 
 /** Send money to another player by account name, with the payment password. */
 export function TransferTab() {
+  return (
+    <NeedsPaymentPassword>
+      <TransferForm />
+    </NeedsPaymentPassword>
+  )
+}
+
+function TransferForm() {
   const { t, i18n } = useLingui()
   const balance = useBalance(true)
   const transfer = useMoneyAction<object, unknown>('member/transfer')

@@ -23,6 +23,7 @@ import {
   type WithdrawChannel,
 } from './api.ts'
 import { ChannelTab } from './ChannelTab.tsx'
+import { NeedsPaymentPassword } from './NeedsPaymentPassword.tsx'
 import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import styles from './Wallet.module.css'
 import { withdrawalFees } from './withdrawalFees.ts'
@@ -261,13 +262,16 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 /** Withdraw: a channel, the amount and destination, fees and net shown before confirming. */
 export function WithdrawTab() {
   const { t } = useLingui()
+  const channels = useWithdrawChannels()
   return (
-    <ChannelTab
-      channels={useWithdrawChannels()}
-      usable={(c) => c.allowed}
-      emptyTitle={t({ id: 'notAllowedToWithdraw', message: 'Not allowed to withdraw' })}
-    >
-      {(channel) => <WithdrawForm key={channel.id} channel={channel} />}
-    </ChannelTab>
+    <NeedsPaymentPassword>
+      <ChannelTab
+        channels={channels}
+        usable={(c) => c.allowed}
+        emptyTitle={t({ id: 'notAllowedToWithdraw', message: 'Not allowed to withdraw' })}
+      >
+        {(channel) => <WithdrawForm key={channel.id} channel={channel} />}
+      </ChannelTab>
+    </NeedsPaymentPassword>
   )
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { auth } from '../../src/state/auth.ts'
-import { DESKTOP, MOBILE, renderApp, resetApp, signInDemo } from './renderApp.tsx'
+import { DESKTOP, MOBILE, renderApp, resetApp, signInDemo, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(resetApp)
 
@@ -98,6 +98,18 @@ describe('profile', () => {
     expect(texts[1]).toContain('0 – 1000 USDT')
     expect(texts[4]).toContain('20000 – 100000 USDT')
     await expect.element(section.getByText('Your level')).toBeVisible()
+  })
+})
+
+describe('VIP progress', () => {
+  it("a player's deposits show how much more reaches the next level", async () => {
+    await signUpPlayer({ deposit: '250' })
+    const { section } = await openSection('VIP levels')
+    await expect.element(section.getByText('Deposit 750 USDT more to reach Silver')).toBeVisible()
+    await expect.element(section.getByText('Deposited: 250 of 1000 USDT')).toBeVisible()
+    await expect
+      .element(section.getByRole('progressbar', { name: 'Progress to Silver' }))
+      .toHaveAttribute('value', '25')
   })
 })
 

@@ -101,6 +101,16 @@ describe('profile', () => {
   })
 })
 
+describe('a quick-registered account', () => {
+  it('is told it cannot be recovered without an e-mail or mobile, and taken to where one is added', async () => {
+    await signUpPlayer()
+    const { screen } = await renderApp('/profile', MOBILE)
+    await expect.element(screen.getByRole('note').getByText(/no e-mail or mobile number/)).toBeVisible()
+    await screen.getByRole('button', { name: 'Add an e-mail or mobile number' }).click()
+    await expect.element(screen.getByRole('region', { name: 'Profile info' })).toBeVisible()
+  })
+})
+
 describe('VIP progress', () => {
   it("a player's deposits show how much more reaches the next level", async () => {
     await signUpPlayer({ deposit: '250' })

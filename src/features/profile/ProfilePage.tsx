@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
+import { useMemberInfo } from '../../shared/account/memberInfo.ts'
 import { ui } from '../../state/ui.ts'
 import { GlobalSettings } from './GlobalSettings.tsx'
 import { ProfileInfo } from './ProfileInfo.tsx'
@@ -12,6 +13,27 @@ import { VipLevels } from './VipLevels.tsx'
 
 const MENU = ['rewards', 'info', 'settings', 'security', 'vip', 'invite'] as const
 type MenuKey = (typeof MENU)[number]
+
+/**
+ * A quick-registered account has neither an e-mail nor a mobile number: a forgotten password
+ * would lose it. Say so, and how to fix it, until one is bound.
+ */
+function Recoverable({ onBind }: { onBind(): void }) {
+  const info = useMemberInfo()
+  if (!info.data || info.data.email || info.data.mobile) return null
+  return (
+    <div className={styles.recover} role="note">
+      <p>
+        <Trans id="profile.unrecoverable">
+          Your account has no e-mail or mobile number: if you forget the password it cannot be recovered.
+        </Trans>
+      </p>
+      <button type="button" className={styles.action} onClick={onBind}>
+        <Trans id="profile.bindContact">Add an e-mail or mobile number</Trans>
+      </button>
+    </div>
+  )
+}
 
 /** The profile page: a menu of sections, rewards selected by default (spec §2). */
 export function ProfilePage() {
@@ -54,6 +76,11 @@ export function ProfilePage() {
   }
   return (
     <PageFrame title={t({ id: 'nav.profile', message: 'Profile' })}>
+      <Recoverable
+        onBind={() => {
+          ui.selectedProfileMenu = 'info'
+        }}
+      />
       <div className={styles.layout}>
         <nav aria-label={t({ id: 'profile.menu', message: 'Profile menu' })}>
           <ul className={styles.menu}>

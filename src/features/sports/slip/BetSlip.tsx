@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { startTransition, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -19,13 +20,15 @@ import {
   toggleParlayOption,
   updateSlipOdds,
 } from '../../../state/sports.ts'
-import { showToast, ui } from '../../../state/ui.ts'
-import { type OddsChange, usePlaceSlip } from '../api.ts'
+import { ui } from '../../../state/ui.ts'
+import { type OddsChange, type PlacedSlip, usePlaceSlip } from '../api.ts'
 import { CricketSlip } from '../cricket/CricketSlip.tsx'
 import { CombinationList } from './CombinationList.tsx'
 import { OddsChangedModal } from './OddsChangedModal.tsx'
 import { PlaceOrLogin } from './PlaceOrLogin.tsx'
 import { PlaceSlipModal } from './PlaceSlipModal.tsx'
+import { ReceiptView } from './ReceiptView.tsx'
+import { type Receipt, receipt } from './receipt.ts'
 import styles from './Slip.module.css'
 import { Totals } from './Totals.tsx'
 import { type SlipView, useSlip } from './useSlip.ts'
@@ -179,6 +182,34 @@ function Multiple({ view }: { view: SlipView }) {
  * The sports bet slip (spec §2, §3): selections grouped by match, parlay options, multiple,
  * live estimates from the worker, warnings, and placing with a confirmation step.
  */
+/** The receipt of a slip just taken: the server's bet number, odds and amounts, the slip's names. */
+function receiptFrom(i18n: I18n, view: SlipView, placed: PlacedSlip): Receipt {
+  const game = view.snap.selectedGame
+  return {
+    betId: placed.bet_id,
+    placedAt: new Date().toISOString(),
+    parlay: view.strings.map((k) => parlayName(i18n, k)).join(', '),
+    multiple: view.multiple,
+    combinations: placed.combinations,
+    stake: placed.total_price,
+    minPayout: placed.min_payout,
+    maxPayout: placed.max_payout,
+    currency: placed.currency,
+    legs: placed.selections.map((s) => {
+      const m = view.snap.betSlipList.find((e) => e.match_id === s.match_id)
+      const pick = pickLabel(i18n, s.kind, s.name, {
+        handicap: handicapFor(game, s.kind, m?.handicap_val),
+        line: s.line,
+      })
+      return {
+        match: m ? `${m.home_name} – ${m.away_name}` : s.match_id,
+        pick: `${kindLabel(i18n, game, s.kind)}: ${pick}`,
+        odds: s.odds.toFixed(2),
+      }
+    }),
+  }
+}
+
 export function BetSlip() {
   const { t, i18n } = useLingui()
   const view = useSlip()
@@ -193,7 +224,7 @@ export function BetSlip() {
     if (!view.input) return
     setError(null)
     try {
-      await place.mutateAsync({
+      const placed = await place.mutateAsync({
         game: view.input.game,
         body: {
           selections: view.selections.map(toWire),
@@ -202,8 +233,9 @@ export function BetSlip() {
         },
       })
       setConfirming(false)
+      // The receipt takes the slip's place in the drawer the player is looking at (no toast).
+      receipt.shown = receiptFrom(i18n, view, placed)
       clearSlip()
-      showToast('successful', 'betPlaced')
     } catch (err) {
       setConfirming(false)
       if (err instanceof ApiError && err.message === 'oddsChanged') {
@@ -282,7 +314,13 @@ export function SlipPanel() {
   // transition, which React splits into short slices, so the tap never blocks the page.
   const [ready, setReady] = useState(false)
   useEffect(() => startTransition(() => setReady(true)), [])
+  const { shown } = useSnapshot(receipt)
+  // A new pick starts a new slip: the last receipt is done with.
+  useEffect(() => {
+    if (sports > 0) receipt.shown = null
+  }, [sports])
   if (!ready) return <Skeleton rows={3} />
+  if (shown && sports === 0) return <ReceiptView shown={shown as Receipt} />
   if (sports === 0 && games === 0)
     return (
       <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>

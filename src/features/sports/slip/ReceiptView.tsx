@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { Button } from '../../../components/Button/index.tsx'
+import { ui } from '../../../state/ui.ts'
+import { type Receipt, receipt, receiptImage, shareOrSave } from './receipt.ts'
+import styles from './Slip.module.css'
+
+/** After "Bet placed": the bet's number, legs at their odds, parlay, stake and payouts, and time. */
+export function ReceiptView({ shown }: { shown: Receipt }) {
+  const { t, i18n } = useLingui()
+  useSnapshot(receipt)
+  const money = (v: string) => `${v} ${shown.currency}`
+  const rows: [string, string][] = [
+    [t({ id: 'betslip.parlay', message: 'Parlay' }), `${shown.parlay} · ×${shown.multiple}`],
+    [t({ id: 'betslip.combinations', message: 'Combinations' }), String(shown.combinations)],
+    [t({ id: 'betslip.stake', message: 'Stake' }), money(shown.stake)],
+    [t({ id: 'betslip.minPayout', message: 'Minimum payout' }), money(shown.minPayout)],
+    [t({ id: 'betslip.maxPayout', message: 'Maximum payout' }), money(shown.maxPayout)],
+  ]
+  const title = t({ id: 'betPlaced', message: 'Bet placed' })
+  return (
+    <section
+      className={styles.slip}
+      aria-label={t({ id: 'betslip.receipt', message: 'Bet receipt' })}
+      aria-live="polite"
+    >
+      <h3 className={styles.receiptTitle}>{title}</h3>
+      <p className={styles.dim}>
+        <Trans id="betslip.betNumber">Bet number</Trans> <span className="tabular">{shown.betId}</span> ·{' '}
+        <time dateTime={shown.placedAt}>{new Date(shown.placedAt).toLocaleString(i18n.locale)}</time>
+      </p>
+      <ul className={styles.confirmPicks}>
+        {shown.legs.map((l) => (
+          <li key={`${l.match}:${l.pick}`}>
+            <strong>{l.match}</strong>
+            <span className={styles.confirmPick}>
+              {l.pick} @<span className="tabular">{l.odds}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.receiptRow}>
+            <dt>{label}</dt>
+            <dd className="tabular">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to="/my-bets"
+        className={styles.receiptLink}
+        onClick={() => {
+          receipt.shown = null
+          ui.openedOffCanvas = null
+        }}
+      >
+        <Trans id="betslip.viewInMyBets">View in My bets</Trans>
+      </Link>
+      <Button
+        variant="ghost"
+        block
+        onClick={async () => shareOrSave(await receiptImage(shown, { title, rows }))}
+      >
+        <Trans id="betslip.shareTicket">Share ticket</Trans>
+      </Button>
+      <Button
+        variant="ghost"
+        block
+        onClick={() => {
+          receipt.shown = null
+        }}
+      >
+        <Trans id="betslip.done">Done</Trans>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { proxy } from 'valtio'
+
+/** What the player is shown once a slip is taken: the bet as the server recorded it. */
+export interface Receipt {
+  betId: string
+  placedAt: string
+  parlay: string
+  multiple: number
+  combinations: number
+  /** Decimal text in the bet's currency, as the server answered. */
+  stake: string
+  minPayout: string
+  maxPayout: string
+  currency: string
+  legs: { match: string; pick: string; odds: string }[]
+}
+
+/** The last bet placed from the slip, shown in the slip's place until the player moves on. */
+export const receipt = proxy<{ shown: Receipt | null }>({ shown: null })
+
+/** The receipt as a picture to share: drawn on a canvas, no library (a PNG file). */
+export async function receiptImage(r: Receipt, lines: { title: string; rows: [string, string][] }) {
+  const width = 720
+  const rowHeight = 36
+  const all: [string, string][] = [
+    ...r.legs.map((l): [string, string] => [`${l.match}: ${l.pick}`, `@${l.odds}`]),
+    ...lines.rows,
+  ]
+  const canvas = document.createElement('canvas')
+  canvas.width = width
+  canvas.height = 120 + all.length * rowHeight + 40
+  const g = canvas.getContext('2d')
+  if (!g) throw new Error('no canvas')
+  g.fillStyle = '#0b1020'
+  g.fillRect(0, 0, canvas.width, canvas.height)
+  g.fillStyle = '#c6f135'
+  g.font = 'bold 32px sans-serif'
+  g.fillText(lines.title, 32, 56)
+  g.fillStyle = '#9aa4bf'
+  g.font = '20px sans-serif'
+  g.fillText(`${r.betId} · ${new Date(r.placedAt).toLocaleString()}`, 32, 92)
+  g.font = '22px sans-serif'
+  all.forEach(([left, right], i) => {
+    const y = 140 + i * rowHeight
+    g.fillStyle = '#e8ecf6'
+    g.textAlign = 'left'
+    g.fillText(left, 32, y, width - 220)
+    g.textAlign = 'right'
+    g.fillText(right, width - 32, y)
+  })
+  const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'))
+  if (!blob) throw new Error('no image')
+  return new File([blob], `bet-${r.betId}.png`, { type: 'image/png' })
+}
+
+/** Shares the picture where the browser can (phones), else saves it. */
+export async function shareOrSave(file: File) {
+  if (navigator.canShare?.({ files: [file] })) {
+    await navigator.share({ files: [file], title: file.name })
+    return 'shared'
+  }
+  const url = URL.createObjectURL(file)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = file.name
+  a.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  return 'saved'
+}

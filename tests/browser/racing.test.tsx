@@ -23,6 +23,18 @@ describe('PK10 and airship', () => {
     await expect.element(screen.getByRole('timer')).toBeVisible()
   })
 
+  it('PK10 and airship each explain themselves: their own race cadence, the same five ways to bet', async () => {
+    const { screen } = await renderApp('/lottery/pk10', DESKTOP)
+    await screen.getByRole('tab', { name: 'How to play' }).click()
+    await expect.element(screen.getByText(/every 5 minutes/)).toBeVisible()
+    await expect.element(screen.getByText(/Dragon vs tiger: place 1 against 10/)).toBeVisible()
+    const airship = await renderApp('/lottery/airship', DESKTOP)
+    await airship.screen.getByRole('tab', { name: 'How to play' }).last().click()
+    await expect
+      .element(airship.screen.getByText(/ten airships numbered 1 to 10 every 3 minutes/))
+      .toBeVisible()
+  })
+
   it('cards toggle into the ticket, by position', async () => {
     const { screen } = await renderApp('/lottery/airship', MOBILE)
     await screen.getByRole('button', { name: '3', exact: true }).click()

@@ -5,11 +5,13 @@ import { useSnapshot } from 'valtio'
 import { trimZeros } from '../../../../workers/engine/index.ts'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
+import { HowToPlay } from '../../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { Tabs } from '../../../components/Tabs/index.tsx'
 import { racing, resetRacing, toggleRacingBet } from '../../../state/racing.ts'
 import { Countdown } from '../Countdown.tsx'
+import { AIRSHIP_RULES, PK10_RULES } from '../howToPlay.ts'
 import styles from '../Lottery.module.css'
 import { pickText } from '../pickText.ts'
 import { Ticket, type TicketSource } from '../TicketPanel.tsx'
@@ -17,7 +19,7 @@ import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery, useP
 import { GROUPS, type Group, racingCards, subsetsOf } from './cards.ts'
 import { RaceResults } from './RaceResults.tsx'
 
-type Tab = Group | 'results'
+type Tab = Group | 'results' | 'howToPlay'
 
 function Board({ game, group }: { game: RacingGame; group: Group }) {
   const { t, i18n } = useLingui()
@@ -90,6 +92,7 @@ export function RacingPage({ game }: { game: RacingGame }) {
   const tabs = [
     ...GROUPS.map((g) => ({ key: g as Tab, label: i18n._(`racing.group.${g}`) })),
     { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
+    { key: 'howToPlay' as const, label: t({ id: 'tab.howToPlay', message: 'How to play' }) },
   ]
   const next = now.data?.next
   const source: TicketSource | null = next
@@ -125,12 +128,14 @@ export function RacingPage({ game }: { game: RacingGame }) {
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          if (key !== 'results') racing.selectedpk10Game = key
+          if (key !== 'results' && key !== 'howToPlay') racing.selectedpk10Game = key
         }}
       >
         {now.isPending ? <Skeleton rows={3} height={48} /> : null}
         {now.isError ? <ErrorLine error={now.error} onRetry={() => now.refetch()} /> : null}
-        {tab === 'results' ? (
+        {tab === 'howToPlay' ? (
+          <HowToPlay rules={game === 'pk10' ? PK10_RULES : AIRSHIP_RULES} locale={i18n.locale} />
+        ) : tab === 'results' ? (
           list.data ? (
             <RaceResults draws={list.data.list} />
           ) : (

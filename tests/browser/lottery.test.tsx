@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { changeLocale, i18n } from '../../src/i18n/index.ts'
 import { lottery } from '../../src/state/lottery.ts'
-import { DESKTOP, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
+import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
   await resetApp()
@@ -90,6 +90,21 @@ describe('Mark Six', () => {
     await screen.getByRole('button', { name: type }).click()
     await screen.getByRole('button', { name: new RegExp(`^${horse} `) }).click()
     await expect.element(screen.getByText(new RegExp(`^${type}: ${horse} @`))).toBeVisible()
+  })
+
+  it('on a phone the ticket docks at the bottom with its count and slides up when tapped', async () => {
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', MOBILE)
+    await expect.element(screen.getByRole('button', { name: '07 · 47.5' })).toBeVisible()
+    expect(screen.getByRole('button', { name: /^Ticket \(/ }).query()).toBeNull()
+    await screen.getByRole('button', { name: '07 · 47.5' }).click()
+    await screen.getByRole('button', { name: '08 · 47.5' }).click()
+    const bar = screen.getByRole('button', { name: /^Ticket \(2\)/ })
+    await expect.element(bar).toBeVisible()
+    await expect.element(bar).toHaveAttribute('aria-expanded', 'false')
+    const bottom = bar.element().getBoundingClientRect().bottom
+    expect(bottom).toBeGreaterThan(844 - 56 - 60)
+    await bar.click()
+    await expect.element(screen.getByLabelText('Amount for 07')).toBeVisible()
   })
 
   it('switching region clears the selections', async () => {

@@ -44,6 +44,8 @@ describe('PK10 and airship', () => {
     await screen.getByRole('button', { name: '2 vs 9' }).click()
     await screen.getByRole('button', { name: 'Tiger · 1.98' }).click()
     expect(Object.keys(racing.pk10BetArray).sort()).toEqual(['dt-2-tiger', 'ts-3-odd'])
+    // On a phone the ticket is docked at the bottom: its bar counts the picks and opens it.
+    await screen.getByRole('button', { name: /^Ticket \(2\)/ }).click()
     await expect.element(screen.getByText('Total stake')).toBeVisible()
   })
 

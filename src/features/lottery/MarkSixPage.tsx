@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { lottery } from '../../state/lottery.ts'
 import { drawsQuery } from './api.ts'
 import { BetBoard } from './BetBoard.tsx'
 import { Countdown } from './Countdown.tsx'
@@ -14,6 +16,7 @@ import { LOTTERY_RULES } from './howToPlay.ts'
 import styles from './Lottery.module.css'
 import { Results } from './Results.tsx'
 import { REGIONS, type Region } from './regions.ts'
+import { TicketDock } from './TicketDock.tsx'
 import { TicketPanel } from './TicketPanel.tsx'
 
 type Tab = 'bets' | 'results' | 'howToPlay'
@@ -24,6 +27,7 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
   const [tab, setTab] = useState<Tab>('bets')
   const [cast, setCast] = useState('10')
   const draws = useQuery(drawsQuery(region))
+  const snap = useSnapshot(lottery)
   const tabs = [
     { key: 'bets' as const, label: t({ id: 'tab.bets', message: 'Bets' }) },
     { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
@@ -64,7 +68,9 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
               </header>
               <div className={styles.columns}>
                 <BetBoard draw={next} cast={cast} />
-                <TicketPanel draw={next} cast={cast} setCast={setCast} />
+                <TicketDock count={Object.keys(snap.lotteryBetArray).length}>
+                  <TicketPanel draw={next} cast={cast} setCast={setCast} />
+                </TicketDock>
               </div>
             </div>
           ) : (

@@ -14,6 +14,7 @@ import { Countdown } from '../Countdown.tsx'
 import { AIRSHIP_RULES, PK10_RULES } from '../howToPlay.ts'
 import styles from '../Lottery.module.css'
 import { pickText } from '../pickText.ts'
+import { TicketDock } from '../TicketDock.tsx'
 import { Ticket, type TicketSource } from '../TicketPanel.tsx'
 import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery, usePlaceRacing } from './api.ts'
 import { GROUPS, type Group, racingCards, subsetsOf } from './cards.ts'
@@ -152,7 +153,9 @@ export function RacingPage({ game }: { game: RacingGame }) {
               </header>
               <div className={styles.columns}>
                 <Board game={game} group={tab} />
-                <Ticket source={source} draw={next} cast={cast} setCast={setCast} />
+                <TicketDock count={Object.keys(snap.pk10BetArray).length}>
+                  <Ticket source={source} draw={next} cast={cast} setCast={setCast} />
+                </TicketDock>
               </div>
             </div>
           ) : (

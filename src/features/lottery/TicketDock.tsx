@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId, useState } from 'react'
+import styles from './TicketDock.module.css'
+
+/**
+ * On a phone the ticket would sit two screens below the board: it docks at the bottom instead,
+ * a bar with its count that slides the ticket up, as the sports slip does. From 768 px it is the
+ * board's side column and the bar is hidden.
+ */
+export function TicketDock({ count, children }: { count: number; children: ReactNode }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className={styles.dock} data-empty={count === 0 || undefined} data-open={open || undefined}>
+      <button
+        type="button"
+        className={styles.bar}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {t({ id: 'lottery.ticketWith', message: `Ticket (${count})` })}
+        <span aria-hidden="true">{open ? '▾' : '▴'}</span>
+      </button>
+      <div id={id} className={styles.body}>
+        {children}
+      </div>
+    </div>
+  )
+}

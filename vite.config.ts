@@ -141,6 +141,11 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The engine is pure (markets.md): what a page does not call of it is left out, even where
+      // it is imported through the engine's index.
+      treeshake: {
+        moduleSideEffects: (id: string) => (id.includes('/workers/engine/') ? false : undefined),
+      },
       output: {
         // What every page loads before it can be used ($initial: reached by static imports from
         // main.tsx) goes in two chunks, the packages and the app's own, rather than dozens of

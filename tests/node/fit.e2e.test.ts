@@ -102,6 +102,22 @@ describe('every page and dialog fits a 390 px phone', () => {
   it('in English, Chinese and Japanese: nothing wider than the screen, no text cut, targets ≥ 44 px', async () => {
     const first = await site.browser.newPage()
     const tokens = await fundedPlayer(first, site.origin, 'fitcheck', '10')
+    // Favourites of each kind, so home shows 'Your favourites' and the lobbies starred names.
+    const lobby = async (path: string) =>
+      (await (await first.request.get(`${site.origin}/sports/${path}`)).json()).data.list
+    const [soccer] = await lobby('soccer?start=0&limit=1')
+    const [match] = await lobby('cricketAPI/matchData/matchList?start=0&limit=1')
+    for (const data of [
+      { kind: 'team', sport: 'soccer', name: soccer.home_name },
+      { kind: 'league', sport: 'soccer', name: soccer.league_name },
+      { kind: 'team', sport: 'cricket', name: match.away },
+    ]) {
+      const kept = await first.request.post(`${site.origin}/sports/member/favourites`, {
+        headers: { authorization: `Bearer ${tokens.token}` },
+        data,
+      })
+      expect((await kept.json()).code).toBe(0)
+    }
     await first.close()
     const problems: string[] = []
     for (const lang of ['en', 'zh', 'ja']) {
@@ -157,7 +173,8 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} menu`)))
       await signedIn.goto(`${site.origin}/sport/soccer`)
-      await signedIn.locator('main button[aria-pressed]').first().click()
+      // An odds button (the favourite stars are toggles too, but outside the prices).
+      await signedIn.locator('main [data-kind] button[aria-pressed]').first().click()
       const slipLabel = catalogText(lang, 'betslip.openWith').split('{')[0] ?? ''
       await signedIn.getByRole('button', { name: slipLabel }).click()
       await signedIn.getByRole('complementary', { name: catalogText(lang, 'betslip.title') }).waitFor()

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DrawView, MarkSixStatistics } from '#contract/lottery.ts'
 import { manualClock } from '../../clock.ts'
+import { ledgerEntries, lotteryBets } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 
 // A Monday morning: Hong Kong last drew on Saturday 21 November, 21:30 HKT.
@@ -17,11 +18,14 @@ afterAll(() => t.close())
 const REGIONS = ['hkmarksix', 'ammarksix', 'newammarksix', 'twnmarksix', 'sgnmarksix'] as const
 const history = async (game: string) =>
   (await t.app.inject({ url: `/sports/${game}?limit=100` })).json().data.list as DrawView[]
-const rows = async (query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows
-const money = async () =>
-  rows(
-    sql`select (select count(*) from ledger_entries) as entries, (select count(*) from lottery_bets) as bets`,
-  )
+/** Ledger entries and lottery bets on the whole site: what history must leave alone. */
+const money = async () => {
+  const [entries, bets] = await Promise.all([
+    t.database.db.select({ n: count() }).from(ledgerEntries),
+    t.database.db.select({ n: count() }).from(lotteryBets),
+  ])
+  return { entries: entries[0]?.n, bets: bets[0]?.n }
+}
 
 /**
  * The derivation written out again from its description, not imported: SHA-256(seed ‖ counter)

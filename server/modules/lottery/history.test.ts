@@ -88,6 +88,15 @@ describe('a new site starts with Mark Six history', () => {
     const taiwan = await history('twnmarksix')
     expect(taiwan.every((d) => [2, 5].includes(new Date(d.draw_at).getUTCDay()))).toBe(true)
     expect(taiwan[0]?.draw_at).toBe('2026-11-20T12:30:00.000Z')
+    // Galloping draws every ten minutes: its 08:00 draw is scheduled and drawn as always, and
+    // 30 before it go back five hours.
+    const galloping = await history('gallopingmarksix')
+    expect(galloping).toHaveLength(31)
+    expect(galloping.slice(0, 2).map((d) => d.draw_at)).toEqual([
+      '2026-11-23T08:00:00.000Z',
+      '2026-11-23T07:50:00.000Z',
+    ])
+    expect(galloping.at(-1)?.draw_at).toBe('2026-11-23T03:00:00.000Z')
   })
 
   it('each draw comes from its seed: the seed hashes to the commitment and yields the numbers', async () => {

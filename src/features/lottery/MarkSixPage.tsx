@@ -22,7 +22,7 @@ import { TicketPanel } from './TicketPanel.tsx'
 
 type Tab = 'bets' | 'results' | 'statistics' | 'howToPlay'
 
-/** Mark Six: a region switcher over the bets, results and rules of that region's draws. */
+/** Mark Six: a region switcher over the bets, results, statistics and rules of that region's draws. */
 export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(region: Region): void }) {
   const { t, i18n } = useLingui()
   const [tab, setTab] = useState<Tab>('bets')

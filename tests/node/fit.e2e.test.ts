@@ -184,4 +184,27 @@ describe('every page and dialog fits a 390 px phone', () => {
     }
     expect(problems).toEqual([])
   }, 300_000)
+
+  it("Mark Six's results, statistics and zodiac table, with the site's draw history", async () => {
+    await site.app.jobs.drawTick()
+    const problems: string[] = []
+    for (const lang of ['en', 'zh', 'ja']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await context.newPage()
+      await page.goto(site.origin)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      await page.goto(`${site.origin}/lottery/mark-six?game=hkmarksix`)
+      await page.getByRole('button', { name: catalogText(lang, 'lottery.type.specialCodeAnimal') }).click()
+      await page.getByRole('table').waitFor()
+      problems.push(...(await problemsIn(page, `${lang} zodiac table`)))
+      for (const tab of ['results', 'statistics']) {
+        await page.getByRole('tab', { name: catalogText(lang, `tab.${tab}`) }).click()
+        await page.waitForLoadState('networkidle')
+        await page.getByRole('tabpanel').locator('[data-colour]').first().waitFor()
+        problems.push(...(await problemsIn(page, `${lang} mark six ${tab}`)))
+      }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
 })

@@ -103,10 +103,7 @@ export function BetDetailModal({ bet, onClose }: { bet: PlacedBet | null; onClos
                   <span className={styles.status} data-status={status}>
                     {status}
                     {status === 'WIN' ? (
-                      <span className="tabular">
-                        {' '}
-                        {amountText(result?.bonus ?? '0', data.currency)}
-                      </span>
+                      <span className="tabular"> {amountText(result?.bonus ?? '0', data.currency)}</span>
                     ) : null}
                   </span>
                 </li>

@@ -121,10 +121,7 @@ export function TicketDetailModal({ ticket, onClose }: { ticket: LotteryTicket |
                   <span className={styles.status} data-status={status}>
                     {status}
                     {status === 'WIN' ? (
-                      <span className="tabular">
-                        {' '}
-                        {amountText(pick.payout ?? '0', data.currency)}
-                      </span>
+                      <span className="tabular"> {amountText(pick.payout ?? '0', data.currency)}</span>
                     ) : null}
                   </span>
                 </li>

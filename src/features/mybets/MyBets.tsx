@@ -57,9 +57,7 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
       </div>
       <dl className={styles.amounts}>
         <dt>{t({ id: 'mybets.stake', message: 'Stake' })}</dt>
-        <dd className="tabular">
-          {amountText(bet.total_price, bet.currency)}
-        </dd>
+        <dd className="tabular">{amountText(bet.total_price, bet.currency)}</dd>
         <dt>{t({ id: 'mybets.bets', message: 'Bets' })}</dt>
         <dd className="tabular">{bet.bets}</dd>
         {bet.status === BET_STATUS.settled ? (
@@ -73,9 +71,7 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
         {isPositive(bet.returned) && !won ? (
           <>
             <dt>{t({ id: 'mybets.returned', message: 'Returned' })}</dt>
-            <dd className="tabular">
-              {amountText(bet.returned, bet.currency)}
-            </dd>
+            <dd className="tabular">{amountText(bet.returned, bet.currency)}</dd>
           </>
         ) : null}
       </dl>

@@ -97,6 +97,12 @@ describe('accessibility (axe-core)', () => {
       for (const path of ['/', '/sport/soccer', '/lottery/mark-six', '/login', '/registration']) {
         await page.goto(`${origin}${path}`)
         await page.locator('footer').waitFor()
+        // A dialog fading in is measured half transparent; axe judges what stays on screen.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        )
         expect(await seriousViolations(page), path).toEqual([])
       }
       await page.close()

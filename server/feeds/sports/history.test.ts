@@ -101,7 +101,7 @@ describe('a fresh site', () => {
     clock.set(new Date(T0.getTime() + DAY))
     await restarted.app.jobs.sportsTick()
     await restarted.close()
-    const added = calendar(TODAY + 3 * DAY, TODAY + 4 * DAY)
+    const added = calendar(TODAY + 4 * DAY, TODAY + 5 * DAY)
     expect(await rows()).toEqual({
       sports: first.sports + added.sports,
       cricket: first.cricket + added.cricket,

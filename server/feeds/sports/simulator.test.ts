@@ -16,10 +16,10 @@ const lobby = async (game: string) =>
 describe('sports feed simulator', () => {
   it('keeps a rolling schedule of realistic fixtures for the coming days, every market priced', async () => {
     const soccer = await lobby('soccer')
-    // Saturday morning: the weekend rounds of three leagues, through Monday.
+    // Saturday morning: the weekend rounds of three leagues and the midweek ones on Tuesday.
     expect(soccer.length).toBeGreaterThan(15)
     expect(new Set(soccer.map((m: { league_name: string }) => m.league_name)).size).toBe(3)
-    const horizon = Date.parse('2026-11-24T00:00:00Z')
+    const horizon = Date.parse('2026-11-25T00:00:00Z')
     for (const m of soccer) expect(Date.parse(m.match_start_time)).toBeLessThan(horizon)
     const first = soccer[0]
     expect(first).toMatchObject({

@@ -222,7 +222,7 @@ describe('fixtures', () => {
       home: 'Kashiwa Reysol',
       away: 'Cerezo Osaka',
       kickoff: new Date('2026-11-21T04:00:00Z'),
-      strength: { home: 1.61, away: 1.01 },
+      strength: { home: 1.66, away: 0.97 },
     })
     expect(day.map((f) => f.code)).toEqual(day.map((_, i) => `Sat${String(i + 1).padStart(3, '0')}`))
     for (const game of ['soccer', 'basketball', 'bd'] as const)

@@ -33,8 +33,8 @@ function strengthOf(game: SportGame, league: SportLeague, m: CalendarMatch, rand
       away: round2(clamp(107 - 9 * gap + 4 * form(), 96, 120)),
     }
   return {
-    home: round2(clamp(1.45 + 0.8 * gap + 0.3 * form(), 0.6, 2.6)),
-    away: round2(clamp(1.15 - 0.65 * gap + 0.3 * form(), 0.4, 2.2)),
+    home: round2(clamp(1.45 + 1.1 * gap + 0.3 * form(), 0.5, 2.6)),
+    away: round2(clamp(1.15 - 0.9 * gap + 0.3 * form(), 0.4, 2.2)),
   }
 }
 

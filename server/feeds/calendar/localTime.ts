@@ -39,10 +39,3 @@ export function zonedInstant(day: number, time: string, timeZone: string): Date 
   const guess = wall - offsetAt(wall, timeZone)
   return new Date(wall - offsetAt(guess, timeZone))
 }
-
-/** The wall clock 'HH:MM' and weekday (0 Sunday … 6 Saturday) in `timeZone` at `at`. */
-export function localClock(at: Date, timeZone: string) {
-  const wall = at.getTime() + offsetAt(at.getTime(), timeZone)
-  const d = new Date(wall)
-  return { time: d.toISOString().slice(11, 16), weekday: d.getUTCDay(), date: d.toISOString().slice(0, 10) }
-}

@@ -222,9 +222,20 @@ export function cricketFixturesFor(day: Date): CricketFixture[] {
     .map((f, i) => ({ ...f, code: `${WEEKDAY[from.getUTCDay()]}C${String(i + 1).padStart(2, '0')}` }))
 }
 
+// A fresh site plays three weeks of matches in one sync, each looked up by its day.
+const recentDays = new Map<number, CricketFixture[]>()
+
 /** The fixture a stored match was announced as, found again from its key and start. */
-export const cricketFixtureOf = (feedKey: string, kickoff: Date) =>
-  cricketFixturesFor(kickoff).find((f) => f.feedKey === feedKey)
+export function cricketFixtureOf(feedKey: string, kickoff: Date) {
+  const key = Math.floor(kickoff.getTime() / DAY_MS)
+  let day = recentDays.get(key)
+  if (!day) {
+    if (recentDays.size > 100) recentDays.clear()
+    day = cricketFixturesFor(kickoff)
+    recentDays.set(key, day)
+  }
+  return day.find((f) => f.feedKey === feedKey)
+}
 
 /** The leagues the cricket feed simulates, for tests and tools that walk their calendars. */
 export const cricketLeagues: readonly League[] = LEAGUES

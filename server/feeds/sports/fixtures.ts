@@ -64,6 +64,17 @@ export function fixturesFor(game: SportGame, day: Date): Fixture[] {
     .map((f, i) => ({ ...f, code: `${WEEKDAY[from.getUTCDay()]}${String(i + 1).padStart(3, '0')}` }))
 }
 
+// A fresh site plays three weeks of matches in one sync, each looked up by its day.
+const recentDays = new Map<string, Fixture[]>()
+
 /** The fixture a stored match was announced as, found again from its key and kick-off. */
-export const fixtureOf = (game: SportGame, feedKey: string, kickoff: Date) =>
-  fixturesFor(game, kickoff).find((f) => f.feedKey === feedKey)
+export function fixtureOf(game: SportGame, feedKey: string, kickoff: Date) {
+  const key = `${game}:${Math.floor(kickoff.getTime() / DAY_MS)}`
+  let day = recentDays.get(key)
+  if (!day) {
+    if (recentDays.size > 100) recentDays.clear()
+    day = fixturesFor(game, kickoff)
+    recentDays.set(key, day)
+  }
+  return day.find((f) => f.feedKey === feedKey)
+}

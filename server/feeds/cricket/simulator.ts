@@ -2,8 +2,8 @@ import type { CricketModel } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { cricketMatches } from '../../db/schema.ts'
 import type { SportsFeed } from '../sports/feed.ts'
-import { DAYS_AHEAD, POSTPONED_SHARE, playStarted, repriceDue } from '../sports/schedule.ts'
-import { cricketFixturesFor, round1 } from './fixtures.ts'
+import { announcements, POSTPONED_SHARE, playStarted, repriceDue } from '../sports/schedule.ts'
+import { cricketFixtureOf, cricketFixturesFor, round1 } from './fixtures.ts'
 import { marketsFor } from './markets.ts'
 import { linesFor, playMatch } from './model.ts'
 
@@ -11,18 +11,24 @@ import { linesFor, playMatch } from './model.ts'
 const DURATION_MS = 210 * 60_000
 
 /**
- * The default cricket feed, on the same terms as the sports one: a rolling schedule for the
- * coming days, odds that drift as the first ball nears (the lines stay, so a bet id keeps its
+ * The default cricket feed, on the same terms as the sports one: each league's season calendar
+ * for the coming days (and the recent past on a fresh site, played at once), odds that drift as the first ball nears (the lines stay, so a bet id keeps its
  * meaning), matches played at their time with the occasional postponement, void after 36 hours.
  */
 export function cricketSimulator(ctx: AppContext): SportsFeed {
+  const due = announcements()
   async function schedule(now: Date) {
-    for (let d = 0; d < DAYS_AHEAD; d++) {
-      const rows = cricketFixturesFor(new Date(now.getTime() + d * 86_400_000)).map((f) => {
+    for (const { day, done } of due(now)) {
+      const rows = cricketFixturesFor(day).map((f) => {
         const lines = linesFor(f.model)
         return { ...f, lines, markets: marketsFor(f, f.model, lines), updatedAt: now }
       })
-      await ctx.db.insert(cricketMatches).values(rows).onConflictDoNothing({ target: cricketMatches.feedKey })
+      if (rows.length > 0)
+        await ctx.db
+          .insert(cricketMatches)
+          .values(rows)
+          .onConflictDoNothing({ target: cricketMatches.feedKey })
+      done()
     }
   }
 
@@ -42,7 +48,9 @@ export function cricketSimulator(ctx: AppContext): SportsFeed {
     playStarted(ctx.db, cricketMatches, now, (m, rand) => {
       if (rand() < POSTPONED_SHARE) return { status: 'postponed' }
       if (m.kickoff.getTime() + DURATION_MS > now.getTime()) return null
-      return { status: 'finished', result: playMatch(m.model, rand, m.balls) }
+      // Played as the calendar drew the sides; the drift of the odds before was the market's.
+      const model = cricketFixtureOf(m.feedKey, m.kickoff)?.model ?? m.model
+      return { status: 'finished', result: playMatch(model, rand, m.balls) }
     })
 
   return {

@@ -1,19 +1,44 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import { seededRandom } from './fixtures.ts'
+import { seededRandom } from '../seeded.ts'
 
 /**
- * The timing every simulated feed keeps, whatever the sport: fixtures announced three days
- * ahead, prices that move every ten minutes (the soonest matches first), a few matches
+ * The timing every simulated feed keeps, whatever the sport: fixtures announced at least three
+ * days ahead (and, on a fresh site, the past three weeks played at once, so results read like a
+ * season under way), prices that move every ten minutes (the soonest matches first), a few matches
  * postponed, and a postponement that lasts 36 hours voids the match (spec §9). A feed brings its
  * own fixtures, model and results; these passes run them against its table.
  */
-export const DAYS_AHEAD = 3
+// Today's UTC day and the next three: a lobby reaches 72 to 96 hours ahead. Leagues rest between
+// rounds (no football on a Thursday), and with only two days beyond today a Wednesday night
+// lobby showed two football matches.
+export const DAYS_AHEAD = 4
+export const HISTORY_DAYS = 21
 export const POSTPONED_SHARE = 0.03
 export const VOID_AFTER_MS = 36 * 3600_000
 export const REPRICE_EVERY_MS = 10 * 60_000
 export const REPRICE_BATCH = 6
+
+const DAY_MS = 86_400_000
+
+/**
+ * The UTC days a feed still has to announce: on its first sync the past three weeks, today and
+ * the next three days, afterwards only the day that comes into view. Inserting is idempotent
+ * (feed keys are unique), so a restart only tries the window again and adds nothing; call
+ * `done` once a day's fixtures are stored.
+ */
+export function announcements() {
+  const announced = new Set<number>()
+  return (now: Date) => {
+    const today = Math.floor(now.getTime() / DAY_MS)
+    for (const day of announced) if (day < today - HISTORY_DAYS) announced.delete(day)
+    const days: { day: Date; done(): void }[] = []
+    for (let d = today - HISTORY_DAYS; d < today + DAYS_AHEAD; d++)
+      if (!announced.has(d)) days.push({ day: new Date(d * DAY_MS), done: () => announced.add(d) })
+    return days
+  }
+}
 
 /** The columns every feed's match table has. */
 type FeedTable = PgTable & {

@@ -3,10 +3,10 @@ import type { SportGame } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches } from '../../db/schema.ts'
 import type { SportsFeed } from './feed.ts'
-import { fixturesFor } from './fixtures.ts'
+import { fixtureOf, fixturesFor } from './fixtures.ts'
 import { marketsFor } from './markets.ts'
 import { basketballModel, soccerModel } from './pricing.ts'
-import { DAYS_AHEAD, POSTPONED_SHARE, playStarted, repriceDue } from './schedule.ts'
+import { announcements, POSTPONED_SHARE, playStarted, repriceDue } from './schedule.ts'
 
 /** When a result is known after kick-off: a football match with its break, a basketball game. */
 const DURATION_MS: Record<SportGame, number> = {
@@ -30,22 +30,27 @@ function playedScore(game: SportGame, strength: { home: number; away: number }, 
 }
 
 /**
- * The default sports feed: a rolling schedule for the coming days, odds that drift as kick-off
- * nears, matches played at their time (the occasional one postponed, and void after 36 hours),
- * results published. Everything is seeded by the fixture; time is what the caller says it is.
+ * The default sports feed: each league's season calendar, announced for the coming days (and the
+ * recent past on a fresh site, played at once), odds that drift as kick-off nears, matches played
+ * at their time (the occasional one postponed, and void after 36 hours), results published.
+ * Everything is seeded by the league and round; time is what the caller says it is.
  */
 export function sportsSimulator(ctx: AppContext): SportsFeed {
+  const due = announcements()
   async function schedule(now: Date) {
-    for (let d = 0; d < DAYS_AHEAD; d++) {
-      const day = new Date(now.getTime() + d * 86_400_000)
+    for (const { day, done } of due(now)) {
       for (const game of SPORT_GAMES) {
         const rows = fixturesFor(game, day).map((f) => ({
           ...f,
-          markets: marketsFor(f.game, f.strength),
+          // A match announced after its kick-off (the past weeks on a fresh site) was never on
+          // sale here: it gets no prices, which also spares pricing hundreds of them (~12 ms each).
+          markets: f.kickoff > now ? marketsFor(f.game, f.strength) : [],
           updatedAt: now,
         }))
-        await ctx.db.insert(matches).values(rows).onConflictDoNothing({ target: matches.feedKey })
+        if (rows.length > 0)
+          await ctx.db.insert(matches).values(rows).onConflictDoNothing({ target: matches.feedKey })
       }
+      done()
     }
   }
 
@@ -62,7 +67,10 @@ export function sportsSimulator(ctx: AppContext): SportsFeed {
       const game = m.game as SportGame
       if (rand() < POSTPONED_SHARE) return { status: 'postponed' }
       if (m.kickoff.getTime() + DURATION_MS[game] > now.getTime()) return null
-      const s = playedScore(game, m.strength, rand)
+      // The match is played by the teams as the calendar drew them; the drift of its odds was
+      // the market's, so a round ends the same on every site, however long it was on sale.
+      const strength = fixtureOf(game, m.feedKey, m.kickoff)?.strength ?? m.strength
+      const s = playedScore(game, strength, rand)
       return {
         status: 'finished',
         halfHome: s.halfHome,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { AuditRow, auditQuery, OperatorRole, PageOf } from '#contract/backoffice.ts'
+import type { auditQuery } from '#contract/backoffice.ts'
+import type { AuditRow, OperatorRole, PageOf } from '#contract/backofficeRoles.ts'
 import type { Db } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
 
@@ -95,7 +96,3 @@ export async function auditPage(db: Db, q: z.output<typeof auditQuery>): Promise
     pageSize: q.pageSize,
   }
 }
-
-/** The rows of one action, oldest first: what tests and the command line read back. */
-export const auditOf = (db: Db, action: string) =>
-  db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id))

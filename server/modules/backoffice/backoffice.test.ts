@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PERMISSIONS } from '#contract/backoffice.ts'
+import { PERMISSIONS } from '#contract/backofficeRoles.ts'
 import { auditLog, operators } from '../../db/schema.ts'
 import { routesOf } from '../../http/routeCatalog.ts'
 import { testApp } from '../../test/harness.ts'

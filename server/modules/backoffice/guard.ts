@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { can, type Permission } from '#contract/backoffice.ts'
+import { can, type Permission } from '#contract/backofficeRoles.ts'
 import { AppError, unauthorized } from '../../http/envelope.ts'
 import { asGuard, bearer } from '../../http/guard.ts'
 import type { Actor } from './audit.ts'

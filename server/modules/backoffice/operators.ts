@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { OperatorRole, OperatorView, operatorsQuery, PageOf } from '#contract/backoffice.ts'
+import type { operatorsQuery } from '#contract/backoffice.ts'
+import type { OperatorRole, OperatorView, PageOf } from '#contract/backofficeRoles.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema.ts'

@@ -6,7 +6,7 @@ import {
   pagesOf,
   type SessionAnswer,
   type SignInAnswer,
-} from '#contract/backoffice.ts'
+} from '#contract/backofficeRoles.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema.ts'

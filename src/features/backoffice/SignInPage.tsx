@@ -18,11 +18,13 @@ function useFailure() {
   return (error: unknown) => {
     if (!(error instanceof ApiError)) return messageFor(i18n, 'somethingWentWrong')
     const data = error.data as { triesLeft?: number; retryAfter?: number } | null
-    if (error.message === 'secondFactorWrong' && data?.triesLeft !== undefined)
+    if (error.message === 'secondFactorWrong' && data?.triesLeft !== undefined) {
+      const tries = data.triesLeft
       return t({
         id: 'bo.signIn.triesLeft',
-        message: `That code is not right: ${data.triesLeft} tries left before a 15-minute lock`,
+        message: `That code is not right: ${tries} tries left before a 15-minute lock`,
       })
+    }
     if (error.message === 'operatorLocked' && data?.retryAfter !== undefined) {
       const minutes = Math.max(1, Math.ceil(data.retryAfter / 60))
       return t({ id: 'bo.signIn.lockedFor', message: `Too many wrong codes: try again in ${minutes} min` })

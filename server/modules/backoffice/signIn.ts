@@ -218,7 +218,11 @@ export function operatorSignIn(db: Db, clock: Clock) {
       await writeAudit(
         tx,
         actor,
-        { action: 'operator.signIn', target: targetOf(claimed.name), after: { method, enrolled: enrolling } },
+        {
+          action: 'operator.signIn',
+          target: targetOf(claimed.name),
+          after: enrolling ? { method, enrolled: true } : { method },
+        },
         now,
       )
       return { ok: true, answer: { token, me: meOf(claimed), recoveryCodes } }

@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { useAudit } from './api.ts'
 import styles from './Backoffice.module.css'
 import { ROLE_LABELS } from './labels.ts'
-import { Pager, SortHeader, type Sorting } from './Table.tsx'
+import { Pager, SortHeader, type Sorting, Td } from './Table.tsx'
 
 type SortKey = 'at' | 'actor' | 'action'
 const PAGE_SIZE = 25
@@ -134,26 +134,26 @@ export function AuditPage() {
               <tbody>
                 {list.data.rows.map((row) => (
                   <tr key={row.id}>
-                    <td data-label={label.at} className="tabular">
+                    <Td label={label.at} className={`tabular ${styles.nowrap}`}>
                       {dateTime.format(new Date(row.at))}
-                    </td>
-                    <td data-label={label.actor}>
+                    </Td>
+                    <Td label={label.actor}>
                       {row.actor}{' '}
                       <span className={styles.pill}>
                         {row.actorRole in ROLE_LABELS
                           ? i18n._(ROLE_LABELS[row.actorRole as keyof typeof ROLE_LABELS])
                           : row.actorRole}
                       </span>
-                    </td>
-                    <td data-label={label.action}>{row.action}</td>
-                    <td data-label={label.target}>{row.target ?? '—'}</td>
-                    <td data-label={label.change}>
+                    </Td>
+                    <Td label={label.action}>{row.action}</Td>
+                    <Td label={label.target}>{row.target ?? '—'}</Td>
+                    <Td label={label.change}>
                       <pre className={styles.change}>{changeText(row.before, row.after)}</pre>
-                    </td>
-                    <td data-label={label.reason}>{row.reason ?? '—'}</td>
-                    <td data-label={label.address} className="tabular">
+                    </Td>
+                    <Td label={label.reason}>{row.reason ?? '—'}</Td>
+                    <Td label={label.address} className="tabular">
                       {row.address ?? '—'}
-                    </td>
+                    </Td>
                   </tr>
                 ))}
               </tbody>

@@ -14,7 +14,7 @@ import styles from './Backoffice.module.css'
 import { ROLE_LABELS } from './labels.ts'
 import { AddOperatorDialog, type OperatorAction, OperatorActionDialog } from './OperatorDialogs.tsx'
 import { session } from './session.ts'
-import { Pager, Select, SortHeader, type Sorting } from './Table.tsx'
+import { Pager, Select, SortHeader, type Sorting, Td } from './Table.tsx'
 
 type SortKey = 'id' | 'name' | 'role' | 'createdAt'
 const PAGE_SIZE = 20
@@ -135,9 +135,9 @@ export function OperatorsPage() {
               <tbody>
                 {list.data.rows.map((o) => (
                   <tr key={o.id}>
-                    <td data-label={label.name}>{o.name}</td>
-                    <td data-label={label.role}>{i18n._(ROLE_LABELS[o.role])}</td>
-                    <td data-label={label.twoStep}>
+                    <Td label={label.name}>{o.name}</Td>
+                    <Td label={label.role}>{i18n._(ROLE_LABELS[o.role])}</Td>
+                    <Td label={label.twoStep}>
                       {o.lockedUntil ? (
                         <Trans id="bo.operators.locked">Locked</Trans>
                       ) : o.enrolled ? (
@@ -145,18 +145,18 @@ export function OperatorsPage() {
                       ) : (
                         <Trans id="bo.operators.notEnrolled">Not set up yet</Trans>
                       )}
-                    </td>
-                    <td data-label={label.status}>
+                    </Td>
+                    <Td label={label.status}>
                       {o.disabled ? (
                         <Trans id="bo.status.disabled">Disabled</Trans>
                       ) : (
                         <Trans id="bo.status.active">Active</Trans>
                       )}
-                    </td>
-                    <td data-label={label.created} className="tabular">
+                    </Td>
+                    <Td label={label.created} className="tabular">
                       {dateTime.format(new Date(o.createdAt))}
-                    </td>
-                    <td data-label={label.actions}>
+                    </Td>
+                    <Td label={label.actions}>
                       {o.id === me?.id ? (
                         <span className={styles.muted}>
                           <Trans id="bo.operators.you">You</Trans>
@@ -182,7 +182,7 @@ export function OperatorsPage() {
                           </Button>
                         </span>
                       )}
-                    </td>
+                    </Td>
                   </tr>
                 ))}
               </tbody>

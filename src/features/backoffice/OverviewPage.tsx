@@ -15,13 +15,14 @@ export function OverviewPage() {
   if (!me) return null
   const role = i18n._(ROLE_LABELS[me.role])
   const name = me.name
+  const others = me.pages.filter((p) => p !== 'overview')
   return (
     <>
       <h1 className={styles.title}>
         <Trans id="bo.overview.title">Overview</Trans>
       </h1>
       <section className={styles.card}>
-        <p>
+        <p className={styles.lead}>
           <Trans id="bo.overview.welcome">
             Signed in as {name}, role {role}.
           </Trans>
@@ -30,17 +31,15 @@ export function OverviewPage() {
           <Trans id="bo.overview.pages">The pages your role can open:</Trans>
         </p>
         <ul className={styles.pages}>
-          {me.pages
-            .filter((p) => p !== 'overview')
-            .map((page) => (
-              <li key={page}>
-                <Link to={PAGE_PATHS[page]} className={styles.navLink}>
-                  {i18n._(PAGE_LABELS[page])}
-                </Link>
-              </li>
-            ))}
+          {others.map((page) => (
+            <li key={page}>
+              <Link to={PAGE_PATHS[page]} className={styles.navLink}>
+                {i18n._(PAGE_LABELS[page])}
+              </Link>
+            </li>
+          ))}
         </ul>
-        {me.pages.length === 1 ? (
+        {others.length === 0 ? (
           <p className={styles.muted}>
             <Trans id="bo.overview.none">None yet: the pages of your role are on their way.</Trans>
           </p>

@@ -38,6 +38,23 @@ export function SortHeader<K extends string>({
   )
 }
 
+/** A cell named by its column: on a phone, where a row becomes a card, the name shows beside the value. */
+export function Td({
+  label,
+  className,
+  children,
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <td data-label={label} className={className}>
+      <div>{children}</div>
+    </td>
+  )
+}
+
 /** Page n of m, the number of rows, and previous / next. */
 export function Pager({
   page,

@@ -37,9 +37,6 @@ describe('npm run ops -- operators add', () => {
     )
     const codes = [...stdout.matchAll(/^ {2}([a-z2-9]{5}-[a-z2-9]{5})$/gm)].map((m) => m[1] ?? '')
     expect(codes).toHaveLength(10)
-    await expect(ops('operators', 'add', 'night.admin', '--role', 'admin')).rejects.toMatchObject({
-      stderr: expect.stringContaining('operatorNameTaken'),
-    })
 
     const database = await openDatabase({ dataDir })
     const t = await testApp({ database, env: { SEED_DEMO: 'false', RATE_LIMITS: 'off' } })
@@ -77,5 +74,5 @@ describe('npm run ops -- operators add', () => {
       await t.close()
       await database.close()
     }
-  }, 60_000)
+  }, 120_000)
 })

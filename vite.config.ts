@@ -130,6 +130,7 @@ export default defineConfig({
     proxy: {
       '/sports': apiTarget,
       '/health': apiTarget,
+      '/backoffice/api': apiTarget,
       // A socket closed by a finished page or test is not an error worth printing.
       '/wss-new': { target: apiTarget, ws: true, configure: (proxy) => proxy.on('error', () => undefined) },
       ...(process.env.VITEST ? { '/scenario': `http://127.0.0.1:${TEST_SCENARIO_PORT}` } : {}),

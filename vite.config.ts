@@ -101,7 +101,12 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The back office's pages and catalogs are fetched by operators when they open it; a
+        // player's phone does not install them (78 KB of scripts).
+        globIgnores: ['**/assets/backoffice*'],
+      },
       devOptions: { enabled: false },
     }),
     stableManifest(),

@@ -98,8 +98,10 @@ export function operatorSignIn(db: Db, clock: Clock) {
         .where(live)
       if (!challenge) return { ok: false, msg: 'signInExpired' }
 
-      const expiredLock = sql`${operators.totpLockedUntil} is not null`
-      const failures = sql`case when ${expiredLock} then 1 else ${operators.totpFailures} + 1 end`
+      // The WHERE below passes only an unlocked row: one that still has a lock has served it, and
+      // counts from one again.
+      const servedLock = sql`${operators.totpLockedUntil} is not null`
+      const failures = sql`case when ${servedLock} then 1 else ${operators.totpFailures} + 1 end`
       const [claimed] = await tx
         .update(operators)
         .set({

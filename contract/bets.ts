@@ -58,6 +58,18 @@ export interface BetView<Pick = DetailPick> extends BetAmountsView {
   match: Record<string, BetMatchView>
 }
 
+/** How one leg of a bet ended: won, lost, or void (its match void, the leg counted at odds 1). */
+export type LegOutcome = 'win' | 'lose' | 'void'
+
+/**
+ * A sports or cricket bet (GET {game}/mybet, cricket's too): the bet of the list, each of its legs
+ * with its outcome (null until its match is decided), and the most it can return as taken.
+ */
+export interface MatchBetView<Pick = DetailPick> extends BetView<Pick & { outcome: LegOutcome | null }> {
+  /** The slip's maximum payout at the odds taken, as the placement answered it (spec §1). */
+  max_payout: string
+}
+
 /** What one combination returned, null until all its matches are decided. */
 export interface CombinationResultView {
   index: number

@@ -99,3 +99,29 @@ export interface LotteryPickView extends DetailPick {
 export interface LotteryTicketView extends BetView<LotteryPickView> {
   draw: DrawView
 }
+
+/** One Mark Six number over a region's latest draws. */
+export interface MarkSixNumberStat {
+  number: number
+  /** Draws it came out in, as one of the six or as the special number. */
+  drawn: number
+  /** Of those, draws where it was the special number. */
+  special: number
+  /** Draws since it last came out (0: in the latest draw); null when not in these draws. */
+  since: number | null
+}
+
+/** GET marksix/statistics?game=&draws=: hot and cold numbers over a region's latest settled draws. */
+export interface MarkSixStatistics {
+  game: string
+  /** How many draws were counted: the latest `draws` asked for, or fewer if the region has fewer. */
+  draws: number
+  /** The oldest and the newest draw counted (match ids), null when there are none. */
+  first: string | null
+  last: string | null
+  /** 1..49 in order. */
+  numbers: MarkSixNumberStat[]
+  /** The six drawn most (ties: the more recent first, then the lower number) and the six drawn least. */
+  hot: number[]
+  cold: number[]
+}

@@ -40,6 +40,7 @@ import { lotteryBetService } from './modules/lottery/bets.ts'
 import { lotteryMyBetsRoutes } from './modules/lottery/mybets.ts'
 import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { drawScheduler } from './modules/lottery/scheduler.ts'
+import { favouriteRoutes } from './modules/member/favourites.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(memberRoutes(ctx))
       await api.register(verificationRoutes(ctx))
       await api.register(profileRoutes(ctx))
+      await api.register(favouriteRoutes(ctx))
       await api.register(vipRoutes(ctx))
       await api.register(inviteRoutes(ctx))
       await api.register(depositRoutes(ctx, depositsService))

@@ -14,15 +14,16 @@ export const PERSIST_KEY = 'betsuite-query-cache'
 
 /**
  * The only queries written to the device (opt-in, by the first part of the key): what every
- * visitor sees alike — sports, cricket, lottery and racing lobbies, results and odds, bet limits,
- * game availability, site texts and slides, currencies. A player's bets, wallet and profile are
- * never persisted, whatever their key, unless added here.
+ * visitor sees alike — sports, cricket, lottery and racing lobbies, results, odds and Mark Six
+ * statistics, bet limits, game availability, site texts and slides, currencies. A player's bets,
+ * wallet and profile are never persisted, whatever their key, unless added here.
  */
 export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'sports',
   'cricket',
   'lottery',
   'marksix/odds',
+  'marksix/statistics',
   'racing',
   'game_config',
   'available_games',

@@ -89,6 +89,10 @@ export const runtimeMessages = [
   msg({ id: 'userNotFound', message: 'Account not found' }),
   msg({ id: 'passwordResetDone', message: 'Your password has been changed. Please sign in' }),
   msg({ id: 'saved', message: 'Saved' }),
+  // Favourites (server/modules/member/favourites.ts)
+  msg({ id: 'favouritesFull', message: 'You have 50 favourites: remove one to add another' }),
+  msg({ id: 'favouriteUnknown', message: 'This team or league is not in our matches' }),
+  msg({ id: 'invalidFavourite', message: 'Only teams and leagues can be favourites' }),
   // Wallet (server/modules/wallet)
   msg({ id: 'invalidAmount', message: 'Enter a valid amount' }),
   msg({ id: 'tooManyDecimals', message: 'Too many decimal places' }),

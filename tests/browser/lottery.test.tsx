@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Locator } from 'vitest/browser'
+import type { DrawView, MarkSixStatistics } from '#contract/lottery.ts'
+import { api } from '../../src/api/index.ts'
 import { changeLocale, i18n } from '../../src/i18n/index.ts'
 import { lottery } from '../../src/state/lottery.ts'
+import {
+  ANIMALS,
+  animalNumbers,
+  markSixAnimal,
+  markSixColour,
+  yearAnimal,
+} from '../../workers/engine/index.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
@@ -113,5 +123,122 @@ describe('Mark Six', () => {
     expect(Object.keys(lottery.lotteryBetArray)).toHaveLength(1)
     await screen.getByRole('button', { name: 'Taiwan Mark Six' }).click()
     await expect.poll(() => Object.keys(lottery.lotteryBetArray).length).toBe(0)
+  })
+})
+
+const region = (game: string) =>
+  api.get<{ list: DrawView[]; next: DrawView | null }>(game, { query: { start: 0, limit: 20 }, silent: true })
+const statistics = (game: string, draws: number) =>
+  api.get<MarkSixStatistics>('marksix/statistics', { query: { game, draws }, silent: true })
+const animalOf = (n: number, date: string) => i18n._(`animal.${markSixAnimal(n, date)}`)
+/** The balls inside `where` as a player reads them: number, colour and the animal under it. */
+const ballsIn = async (where: Locator) => {
+  await expect.element(where).toBeInTheDocument()
+  return [...where.element().querySelectorAll('[data-colour]')].map((ball) => ({
+    n: Number(ball.textContent),
+    colour: ball.getAttribute('data-colour'),
+    animal: ball.nextElementSibling?.textContent ?? null,
+  }))
+}
+const expectedBalls = (numbers: number[], date: string) =>
+  numbers.map((n) => ({ n, colour: markSixColour(n), animal: animalOf(n, date) }))
+
+describe('Mark Six history, statistics and the zodiac table', () => {
+  it('a fresh site lists past results, each ball in its colour with its animal, each draw verifiable', async () => {
+    const { list } = await region('hkmarksix')
+    // The site starts with 30 past draws; the results show the latest page of them.
+    expect(list).toHaveLength(20)
+    const { screen } = await renderApp('/lottery/mark-six?game=hkmarksix', DESKTOP)
+    await screen.getByRole('tab', { name: 'Results' }).click()
+    const rows = screen.getByRole('tabpanel').getByRole('listitem')
+    await expect.poll(() => rows.elements().length).toBe(20)
+    const [latest] = list
+    if (!latest?.numbers || latest.special === null) throw new Error('no drawn history')
+    const first = rows.first()
+    await expect.poll(() => first.element().textContent).toMatch(new RegExp(`^${latest.match_id} `))
+    const date = latest.draw_at.slice(0, 10)
+    expect(await ballsIn(first)).toEqual(expectedBalls([...latest.numbers, latest.special], date))
+    await first.getByRole('button', { name: 'Verify draw' }).click()
+    await expect.element(first.getByRole('button', { name: '✓ Verified' })).toBeVisible()
+    await rows.last().getByRole('button', { name: 'Verify draw' }).click()
+    await expect.element(rows.last().getByRole('button', { name: '✓ Verified' })).toBeVisible()
+  })
+
+  it('statistics show the hot and cold numbers the server counts, over 30 or 100 draws', async () => {
+    const { next } = await region('ammarksix')
+    const date = (next?.draw_at ?? '').slice(0, 10)
+    const thirty = await statistics('ammarksix', 30)
+    expect(thirty.draws).toBe(30)
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', MOBILE)
+    await screen.getByRole('tab', { name: 'Statistics' }).click()
+    await expect
+      .element(screen.getByText(`Over the last 30 draws, ${thirty.first} to ${thirty.last}`))
+      .toBeVisible()
+    const hot = screen.getByRole('region', { name: 'Hot numbers' })
+    const cold = screen.getByRole('region', { name: 'Cold numbers' })
+    expect(await ballsIn(hot)).toEqual(expectedBalls(thirty.hot, date))
+    expect(await ballsIn(cold)).toEqual(expectedBalls(thirty.cold, date))
+    const [hottest] = thirty.hot
+    const top = thirty.numbers.find((s) => s.number === hottest)
+    expect(hot.getByRole('listitem').first().element().textContent).toMatch(
+      new RegExp(`^${String(hottest).padStart(2, '0')}\\D+${top?.drawn}×`),
+    )
+    const every = screen.getByRole('region', { name: 'Every number' })
+    expect((await ballsIn(every)).map((b) => b.n)).toEqual(Array.from({ length: 49 }, (_, i) => i + 1))
+
+    const hundred = await statistics('ammarksix', 100)
+    await screen.getByRole('button', { name: 'Last 100 draws' }).click()
+    await expect
+      .element(screen.getByRole('button', { name: 'Last 100 draws' }))
+      .toHaveAttribute('aria-pressed', 'true')
+    // Fewer than 100 have been drawn: the count says how many were.
+    await expect
+      .element(screen.getByText(`Over the last ${hundred.draws} draws`, { exact: false }))
+      .toBeVisible()
+  })
+
+  it("the special animal bets show this year's zodiac table, and number cards their animal", async () => {
+    const { next } = await region('ammarksix')
+    const date = (next?.draw_at ?? '').slice(0, 10)
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    const seven = screen.getByRole('button', { name: '07 · 47.5' })
+    expect(await ballsIn(seven)).toEqual(expectedBalls([7], date))
+    await screen.getByRole('button', { name: 'Special animal' }).click()
+    const year = i18n._(`animal.${yearAnimal(date)}`)
+    const table = screen.getByRole('table', { name: `Zodiac table: year of the ${year}` })
+    await expect.element(table).toBeVisible()
+    for (const animal of ANIMALS) {
+      const row = table.getByRole('row', { name: new RegExp(`^${i18n._(`animal.${animal}`)}`) })
+      expect((await ballsIn(row)).map((b) => b.n)).toEqual(animalNumbers(animal, date))
+    }
+  })
+
+  it('in Chinese: results, statistics, the zodiac table and the balls read in Chinese', async () => {
+    await changeLocale('zh')
+    const { list, next } = await region('twnmarksix')
+    const [latest] = list
+    if (!latest?.numbers || latest.special === null || !next) throw new Error('no drawn history')
+    const { screen } = await renderApp('/lottery/mark-six?game=twnmarksix', MOBILE)
+    const date = next.draw_at.slice(0, 10)
+    expect((await ballsIn(screen.getByRole('button', { name: /^07 · / })))[0]?.animal).toMatch(
+      /^[鼠牛虎兔龙蛇马羊猴鸡狗猪]$/,
+    )
+    await screen.getByRole('button', { name: i18n._('lottery.type.specialCodeAnimal') }).click()
+    await expect
+      .element(screen.getByRole('table', { name: `生肖对照表：${i18n._(`animal.${yearAnimal(date)}`)}年` }))
+      .toBeVisible()
+
+    await screen.getByRole('tab', { name: '结果' }).click()
+    const first = screen.getByRole('tabpanel').getByRole('listitem').first()
+    await expect.poll(() => first.element().textContent).toMatch(new RegExp(`^${latest.match_id} `))
+    const balls = await ballsIn(first)
+    expect(balls).toEqual(expectedBalls([...latest.numbers, latest.special], latest.draw_at.slice(0, 10)))
+    expect(balls.every((b) => /^[鼠牛虎兔龙蛇马羊猴鸡狗猪]$/.test(b.animal ?? ''))).toBe(true)
+
+    await screen.getByRole('tab', { name: '统计' }).click()
+    const thirty = await statistics('twnmarksix', 30)
+    await expect.element(screen.getByText(`统计最近 30 期，${thirty.first} 至 ${thirty.last}`)).toBeVisible()
+    expect((await ballsIn(screen.getByRole('region', { name: '热号' }))).map((b) => b.n)).toEqual(thirty.hot)
+    expect((await ballsIn(screen.getByRole('region', { name: '冷号' }))).map((b) => b.n)).toEqual(thirty.cold)
   })
 })

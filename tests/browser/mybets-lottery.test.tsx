@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { DrawLine, SelectionText } from '../../src/features/mybets/LotteryTicket.tsx'
 import { i18n } from '../../src/i18n/index.ts'
+import { formatMinorUnits, payAtOdds, toMinorUnits } from '../../workers/engine/index.ts'
 import { renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(resetApp)
@@ -54,6 +55,20 @@ describe('lottery tickets in my bets', () => {
     await expect.element(detail.getByText(`Draw ${pk.match_id}`, { exact: false })).toBeVisible()
     await expect.element(detail.getByText('PENDING').first()).toBeVisible()
     expect(detail.getByText('PENDING').elements()).toHaveLength(2)
+    // Its summary: the game, the stake, and the most it can pay, every bet of a race winning
+    // (amount × the odds taken), nothing returned while it waits for its draw.
+    const taken = (
+      await fetch(`/sports/pk10/mybet/${pk.ticket}`, { headers: { authorization: `Bearer ${token}` } }).then(
+        (r) => r.json(),
+      )
+    ).data.selections as { amount: string; o: string }[]
+    const most = taken.reduce((sum, p) => sum + payAtOdds(toMinorUnits(p.amount, 6), p.o), 0n)
+    const summary = detail.getByRole('region', { name: 'Bet summary' })
+    const row = (name: string) => summary.element().querySelector(`[data-row="${name}"] dd`)?.textContent
+    await expect.poll(() => row('game')).toBe('PK10')
+    expect(row('stake')).toBe('6.000000 USDT')
+    expect(row('max')).toBe(`${formatMinorUnits(most, 6, 'USDT')} USDT`)
+    expect(row('returned')).toBeUndefined()
     await detail.getByRole('button', { name: 'Close' }).click()
 
     await screen.getByRole('button', { name: 'Hong Kong Mark Six' }).click()

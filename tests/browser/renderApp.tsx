@@ -12,6 +12,8 @@ import '../../src/styles/global.css'
 
 export const MOBILE = [390, 844] as const
 export const DESKTOP = [1280, 800] as const
+/** A laptop under 1200 px: the desktop layout, with the slip behind its button and drawer. */
+export const LAPTOP = [1024, 768] as const
 
 /** A clean slate: no stored session, default UI state, English. */
 export async function resetApp() {

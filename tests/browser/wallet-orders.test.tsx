@@ -37,7 +37,7 @@ describe('wallet orders', () => {
 
     await wallet.getByRole('button', { name: 'Deposit orders' }).click()
     const pending = wallet.getByRole('listitem').filter({ hasText: gcash.orderNo })
-    await expect.element(pending.getByText('150 PHP')).toBeVisible()
+    await expect.element(pending.getByText('150.00 PHP')).toBeVisible()
     await expect.element(pending.getByText('Pending')).toBeVisible()
     await expect
       .element(wallet.getByRole('listitem').filter({ hasText: 'Bank card' }).getByText('Paid'))

@@ -140,7 +140,7 @@ describe('wallet', () => {
     await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()
     const confirm = screen.getByRole('dialog', { name: 'Confirm transfer' })
     await expect.element(confirm.getByText('DemoAgent (agent)')).toBeVisible()
-    await expect.element(confirm.getByText('5 USDT')).toBeVisible()
+    await expect.element(confirm.getByText('5.000000 USDT')).toBeVisible()
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('20.000000')
     await wallet.getByRole('button', { name: 'Transfer', exact: true }).click()

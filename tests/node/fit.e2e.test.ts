@@ -105,6 +105,22 @@ describe('every page and dialog fits a 390 px phone', () => {
   it('in English, Chinese and Japanese: nothing wider than the screen, no text cut, targets ≥ 44 px', async () => {
     const first = await site.browser.newPage()
     const tokens = await fundedPlayer(first, site.origin, 'fitcheck', '10')
+    // Favourites of each kind, so home shows 'Your favourites' and the lobbies starred names.
+    const lobby = async (path: string) =>
+      (await (await first.request.get(`${site.origin}/sports/${path}`)).json()).data.list
+    const [soccer] = await lobby('soccer?start=0&limit=1')
+    const [match] = await lobby('cricketAPI/matchData/matchList?start=0&limit=1')
+    for (const data of [
+      { kind: 'team', sport: 'soccer', name: soccer.home_name },
+      { kind: 'league', sport: 'soccer', name: soccer.league_name },
+      { kind: 'team', sport: 'cricket', name: match.away },
+    ]) {
+      const kept = await first.request.post(`${site.origin}/sports/member/favourites`, {
+        headers: { authorization: `Bearer ${tokens.token}` },
+        data,
+      })
+      expect((await kept.json()).code).toBe(0)
+    }
     await first.close()
     const problems: string[] = []
     for (const lang of ['en', 'zh', 'ja']) {
@@ -160,7 +176,8 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} menu`)))
       await signedIn.goto(`${site.origin}/sport/soccer`)
-      await signedIn.locator('main button[aria-pressed]').first().click()
+      // An odds button (the favourite stars are toggles too, but outside the prices).
+      await signedIn.locator('main [data-kind] button[aria-pressed]').first().click()
       const slipLabel = catalogText(lang, 'betslip.openWith').split('{')[0] ?? ''
       await signedIn.getByRole('button', { name: slipLabel }).click()
       await signedIn.getByRole('complementary', { name: catalogText(lang, 'betslip.title') }).waitFor()
@@ -227,6 +244,29 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice change role`)))
       await admin.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+
+  it("Mark Six's results, statistics and zodiac table, with the site's draw history", async () => {
+    await site.app.jobs.drawTick()
+    const problems: string[] = []
+    for (const lang of ['en', 'zh', 'ja']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await context.newPage()
+      await page.goto(site.origin)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      await page.goto(`${site.origin}/lottery/mark-six?game=hkmarksix`)
+      await page.getByRole('button', { name: catalogText(lang, 'lottery.type.specialCodeAnimal') }).click()
+      await page.getByRole('table').waitFor()
+      problems.push(...(await problemsIn(page, `${lang} zodiac table`)))
+      for (const tab of ['results', 'statistics']) {
+        await page.getByRole('tab', { name: catalogText(lang, `tab.${tab}`) }).click()
+        await page.waitForLoadState('networkidle')
+        await page.getByRole('tabpanel').locator('[data-colour]').first().waitFor()
+        problems.push(...(await problemsIn(page, `${lang} mark six ${tab}`)))
+      }
+      await context.close()
     }
     expect(problems).toEqual([])
   }, 300_000)

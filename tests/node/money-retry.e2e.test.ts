@@ -25,9 +25,12 @@ const PASSWORD = '123456'
 const ADDRESS = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb'
 let players = 0
 
-/** A funded player with a payment password, signed in on a fresh page. */
+/**
+ * A funded player with a payment password, signed in on a fresh page: a laptop under 1200 px,
+ * where the slip opens from its button (wider, it is docked beside the page).
+ */
 async function player() {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await site.browser.newContext({ viewport: { width: 1024, height: 900 } })
   const page = await context.newPage()
   const account = `retry${++players}${Date.now().toString(36)}`
   const tokens = await fundedPlayer(page, site.origin, account, '500')

@@ -7,6 +7,7 @@ import {
   formatMinorUnits,
   type Score,
   type Selection,
+  selectionWins,
   settleCombination,
   textCents,
   UNIT_DECIMALS,
@@ -102,9 +103,13 @@ describe('sports betting, end to end', () => {
       .getByRole('region', { name: 'Win / draw / lose' })
       .getByRole('button', { name: /Away/ })
       .click()
-    await page.getByRole('button', { name: 'Bet slip (4)' }).click()
+    // At 1280 px the slip is docked in the right column beside the lobby: no button, no drawer.
     const slip = page.getByRole('complementary', { name: 'Bet slip' })
     await slip.getByLabel('2 String 1').check()
+    expect(await page.getByRole('button', { name: 'Bet slip (4)' }).count()).toBe(0)
+    const [lobbyBox, slipBox] = [await page.locator('main').boundingBox(), await slip.boundingBox()]
+    expect(slipBox?.x).toBeGreaterThanOrEqual((lobbyBox?.x ?? 0) + (lobbyBox?.width ?? 0) - 1)
+    expect((slipBox?.x ?? 0) + (slipBox?.width ?? 0)).toBeLessThanOrEqual(1280)
     await slip.getByLabel('Multiple').fill('2')
 
     const selections = [
@@ -123,7 +128,6 @@ describe('sports betting, end to end', () => {
 
     // The slip survives a reload.
     await page.reload()
-    await page.getByRole('button', { name: 'Bet slip (4)' }).click()
     await expect.poll(() => slip.getByTestId('slip-max').textContent()).toBe(usdt(estimate.maxPayout))
 
     await slip.getByRole('button', { name: 'Place bet' }).click()
@@ -177,6 +181,31 @@ describe('sports betting, end to end', () => {
     await expect.poll(() => statuses.count()).toBe(7)
     const shown = await statuses.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))
     expect(shown).toEqual(perCombination.map((r) => (r.cents > 0n ? 'WIN' : 'LOSS')))
+
+    // Above the combinations, the bet itself: number, game, state, stake, parlays and multiple,
+    // the most it could pay at the odds taken and what it returned, then each leg and its outcome.
+    const summary = detail.getByRole('region', { name: 'Bet summary' })
+    const row = (name: string) => summary.locator(`[data-row="${name}"] dd`).textContent()
+    expect(await row('number')).toBe(mine[0].bet_id)
+    expect(await row('game')).toBe('Soccer')
+    expect(await row('status')).toBe('Settled')
+    expect(await row('stake')).toBe(usdt(estimate.stake))
+    expect(await row('parlay')).toBe('2 String 1, 3 String 1')
+    expect(await row('multiple')).toBe('×2')
+    expect(await row('max')).toBe(usdt(estimate.maxPayout))
+    const paidCents = perCombination.reduce((s, r) => s + r.cents, 0n)
+    expect(await row('returned')).toBe(
+      `${formatMinorUnits(paidCents * UNITS_PER_CENT, UNIT_DECIMALS, 'USDT')} USDT`,
+    )
+    const legs = await detail
+      .locator('[data-outcome]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-outcome')))
+    const outcome = (s: Selection) => {
+      const r = results.get(s.matchId)
+      if (r === 'void') return 'void'
+      return r && selectionWins('soccer', s, r) ? 'win' : 'lose'
+    }
+    expect(legs).toEqual(selections.map(outcome))
     await context.close()
   }, 120_000)
 })

@@ -11,7 +11,7 @@ afterAll(() => site?.close())
 const message = catalogText
 
 describe('tabs fit a 390 px phone in every language', () => {
-  it('my bets and wallet tabs all show without scrolling out of sight', async () => {
+  it('my bets, wallet and Mark Six tabs all show without scrolling out of sight', async () => {
     const first = await site.browser.newPage()
     const tokens = await fundedPlayer(first, site.origin, 'tabsfit', '10')
     await first.close()
@@ -38,6 +38,10 @@ describe('tabs fit a 390 px phone in every language', () => {
         .waitFor()
       for (const { scroll, client } of await tablists())
         if (scroll > client) overflow.push(`${lang} wallet ${scroll}/${client}`)
+      await page.goto(`${site.origin}/lottery/mark-six`)
+      await page.getByRole('tab', { name: message(lang, 'tab.statistics') }).waitFor()
+      for (const { scroll, client } of await tablists())
+        if (scroll > client) overflow.push(`${lang} mark six ${scroll}/${client}`)
       await context.close()
     }
     expect(overflow).toEqual([])

@@ -448,6 +448,11 @@ describe('settlement', () => {
       perBet.map((c) => (Number(c) / 100).toFixed(6)),
     )
     expect(detail.match[a.matchId]).toMatchObject({ home_score: r.home.runs, away_score: r.away.runs })
+    // The bet's view: the most it could pay as the placement answered it, each bet won or lost.
+    expect(detail.max_payout).toBe(placed.max_payout)
+    expect(detail.selections.map((p: { outcome: string }) => p.outcome)).toEqual(
+      perBet.map((c) => (c > 0n ? 'win' : 'lose')),
+    )
     expect(Number(await balance(winner))).toBeCloseTo(before - stake + returned, 6)
     // Settled once: another tick pays nothing more.
     await t.app.jobs.sportsTick()

@@ -1,6 +1,14 @@
-import type { BetView, CombinationsPage } from '#contract/bets.ts'
+import type { CombinationsPage, LegOutcome, MatchBetView } from '#contract/bets.ts'
 import type { CricketMatchView, CricketPickView, InningsView, Scorecard } from '#contract/cricket.ts'
-import { type CricketPick, formatMinorUnits, type Innings, pickReturn, UNIT_DECIMALS } from '#engine/index.ts'
+import {
+  type CricketPick,
+  cricketReturn,
+  formatMinorUnits,
+  type Innings,
+  pickReturn,
+  pickWins,
+  UNIT_DECIMALS,
+} from '#engine/index.ts'
 import { oversOf } from '../../feeds/cricket/model.ts'
 import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
 import type { CricketBet, CricketMatch } from './settle.ts'
@@ -71,12 +79,28 @@ const pickView = (p: CricketPick, currency: string): CricketPickView => ({
   amount: formatMinorUnits(BigInt(p.amount), UNIT_DECIMALS, currency),
 })
 
-/** A cricket slip as the player sees it, in the same shape as a sports bet: each bet a single. */
-export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]): BetView<CricketPickView> {
+/** How a pick ended: void with its match, else won or lost on the result; null while undecided. */
+function pickOutcome(p: CricketPick, m: CricketMatch | undefined): LegOutcome | null {
+  if (m?.status === 'void') return 'void'
+  if (m?.status !== 'finished' || !m.result) return null
+  return pickWins(p.betId, p.line, m.result) ? 'win' : 'lose'
+}
+
+/**
+ * A cricket slip as the player sees it, in the same shape as a sports bet: each bet a single, with
+ * its outcome, and the most the slip returns (every bet winning), as the placement answered it.
+ */
+export function betView(bet: CricketBet, matchRows: readonly CricketMatch[]): MatchBetView<CricketPickView> {
   const ids = new Set(bet.picks.map((p) => p.matchId))
+  const byId = new Map(matchRows.map((m) => [String(m.id), m]))
+  const most = bet.picks.reduce((s, p) => s + cricketReturn(BigInt(p.amount), p.odd), 0n)
   return {
     ...betHead({ ...bet, game: 'cricket', multiple: 1, bets: bet.picks.length, strings: [1] }),
-    selections: bet.picks.map((p) => pickView(p, bet.currency)),
+    max_payout: formatMinorUnits(most, UNIT_DECIMALS, bet.currency),
+    selections: bet.picks.map((p) => ({
+      ...pickView(p, bet.currency),
+      outcome: pickOutcome(p, byId.get(p.matchId)),
+    })),
     match: Object.fromEntries(
       matchRows
         .filter((m) => ids.has(String(m.id)))

@@ -63,6 +63,28 @@ export function nextDrawTimes(schedule: Schedule, after: Date, count: number): D
   return out
 }
 
+/** The last `count` draw times strictly before `before`, newest first. */
+export function previousDrawTimes(schedule: Schedule, before: Date, count: number): Date[] {
+  const out: Date[] = []
+  if (schedule.everyMinutes) {
+    const step = schedule.everyMinutes * 60_000
+    let t = Math.floor((before.getTime() - 1) / step) * step
+    while (out.length < count) {
+      out.push(new Date(t))
+      t -= step
+    }
+    return out
+  }
+  const [h, m] = schedule.time ?? [0, 0]
+  const day = new Date(Date.UTC(before.getUTCFullYear(), before.getUTCMonth(), before.getUTCDate(), h, m))
+  // A region drawing once a week still finds its count within ten years of days.
+  for (let i = 0; out.length < count && i < 3660; i++) {
+    const candidate = new Date(day.getTime() - i * 86_400_000)
+    if (candidate < before && schedule.weekdays?.includes(candidate.getUTCDay())) out.push(candidate)
+  }
+  return out
+}
+
 /** The draw number players see: year and day-of-year for daily games, date and slot for racing. */
 export function matchIdFor(game: string, at: Date): string {
   const schedule = GAMES[game]?.schedule

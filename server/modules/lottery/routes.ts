@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
-import { type DrawStatus, type DrawView, markSixTicket, racingTicket } from '#contract/lottery.ts'
+import {
+  type DrawStatus,
+  type DrawView,
+  type MarkSixStatistics,
+  markSixTicket,
+  racingTicket,
+} from '#contract/lottery.ts'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
@@ -9,6 +15,7 @@ import { currentUser, requireUser } from '../../http/guard.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { LotteryBets } from './bets.ts'
 import { MARKSIX_GAMES, RACING_GAMES } from './games.ts'
+import { markSixNumberStats } from './statistics.ts'
 
 /** A draw as players see it; the seed only once the draw is settled. */
 export const drawView = (d: typeof draws.$inferSelect): DrawView => ({
@@ -52,6 +59,17 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
     if (!d) throw rejected('betDataNotAvailable', { field: 'match_id' })
     return drawView(d)
   }
+  /** Hot and cold numbers over the latest `count` settled draws of a region. */
+  const statistics = async (game: string, count: number): Promise<MarkSixStatistics> => {
+    const latest = (await settled(game, 0, count)).filter((d) => d.result)
+    return {
+      game,
+      draws: latest.length,
+      first: latest.at(-1)?.matchId ?? null,
+      last: latest[0]?.matchId ?? null,
+      ...markSixNumberStats(latest.map((d) => d.result as { numbers: number[]; special?: number })),
+    }
+  }
   const history = paging.extend({
     match_id: z.string().max(32).optional(),
     id: z.string().max(32).optional(),
@@ -62,6 +80,19 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
       '/marksix/odds',
       { schema: { querystring: z.object({ game: z.enum(MARKSIX_GAMES as [string, ...string[]]) }) } },
       async (req) => ok(await odds(req.query.game)),
+    )
+
+    app.get(
+      '/marksix/statistics',
+      {
+        schema: {
+          querystring: z.object({
+            game: z.enum(MARKSIX_GAMES as [string, ...string[]]),
+            draws: z.coerce.number().int().min(1).max(200).default(30),
+          }),
+        },
+      },
+      async (req) => ok(await statistics(req.query.game, req.query.draws)),
     )
 
     for (const game of MARKSIX_GAMES) {

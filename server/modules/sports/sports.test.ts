@@ -109,6 +109,13 @@ describe('placing a sports bet', () => {
     expect(detail.combinations.data).toHaveLength(2)
     expect(detail.combinations.result[0]).toMatchObject({ index: 5, bonus: null })
     expect(detail.match[a.match_id]).toMatchObject({ home_team_name: expect.any(String), home_score: null })
+    // The detail carries what the placement answered as the most it can pay, and each leg at the
+    // odds taken, undecided until its match is played.
+    expect(detail.max_payout).toBe(placed.max_payout)
+    expect(list[0].max_payout).toBe(placed.max_payout)
+    expect(detail.selections.map((s: { o: number; outcome: unknown }) => [s.o, s.outcome])).toEqual(
+      selections.map((p) => [p.odds, null]),
+    )
   })
 
   it('refuses visitors and requests without an idempotency key', async () => {
@@ -287,6 +294,17 @@ describe('settlement', () => {
       cents += settleCombination('bd', combinationAt(input, i), results, 10).cents
     const detail = (await get(`bd/mybet/${placed.bet_id}?start=0&limit=100`, winner)).json().data
     expect(detail.status).toBe(16)
+    expect(detail.max_payout).toBe(placed.max_payout)
+    // Each leg has its outcome: of home, draw and away on one match exactly one won (all three
+    // void with a void match); of 1, 2 and 3 goals at most one.
+    const outcomes = (id: string) =>
+      detail.selections.filter((s: { m: string }) => s.m === id).map((s: { outcome: string }) => s.outcome)
+    expect([
+      ['lose', 'lose', 'win'],
+      ['void', 'void', 'void'],
+    ]).toContainEqual(outcomes(a.match_id).sort())
+    expect(outcomes(b.match_id).filter((o: string) => o === 'win').length).toBeLessThanOrEqual(1)
+    expect(detail.selections.every((s: { outcome: unknown }) => s.outcome !== null)).toBe(true)
     expect(detail.returned).toBe((Number(cents) / 100).toFixed(6))
     expect(
       detail.combinations.result.reduce((s: number, r: { bonus: string }) => s + Number(r.bonus), 0),
@@ -341,6 +359,8 @@ describe('the slip warns about exactly what the server refuses', () => {
       )
     const two = [pick(a, 'wl', 'w'), pick(b, 'wl', 'w')]
     const three = [...two, pick(c, 'wl', 'w')]
+    /** The last slip's first warning, with the limit it names. */
+    let last: ReturnType<typeof slipWarnings>[number] | undefined
     /** The slip's warnings and the server's answer for one slip, which must agree. */
     const both = async (picks: ReturnType<typeof pick>[], strings: number[], multiple: number) => {
       const limits = (await t.app.inject('/sports/game_config?kind=soccer')).json().data
@@ -353,18 +373,23 @@ describe('the slip warns about exactly what the server refuses', () => {
         exchange,
       })
       const answer = (await bet('soccer', { selections: picks, strings, multiple }, { as: player })).json()
-      const context = `${strings} × ${multiple}: slip ${warnings}, server ${answer.msg}`
+      const keys = warnings.map((w) => w.key)
+      const context = `${strings} × ${multiple}: slip ${keys}, server ${answer.msg}`
       if (warnings.length === 0) expect(answer.code, context).toBe(0)
-      else expect(answer.msg, context).toBe(warnings[0])
-      return warnings[0] ?? 'placed'
+      else expect(answer.msg, context).toBe(keys[0])
+      last = warnings[0]
+      return keys[0] ?? 'placed'
     }
     // Game-type limits of 3 and 10 USDT (21.30 and 71.00 CNY) inside the per-bet 2 and 20,000,
     // which the slip never checked before.
     await setLimits(3, 10, 1_000_000)
     expect(await both(two, [2], 10)).toBe('belowMinBet') // 20 CNY
+    // The warning names the minimum that binds: the game type's 21.30 CNY, not the bet's 14.20.
+    expect(last?.min).toBe(21_300_000n)
     expect(await both(two, [2], 11)).toBe('placed') // 22 CNY
     expect(await both(two, [2], 35)).toBe('placed') // 70 CNY
     expect(await both(two, [2], 36)).toBe('exceedsMaxBet') // 72 CNY
+    expect(last?.max).toBe(71_000_000n)
     expect(await both(three, [1, 2, 3], 9)).toBe('belowMinMultiple')
     expect(await both(three, [1, 2, 3], 10)).toBe('exceedsMaxBet') // 140 CNY
     expect(await both(two, [2], 5001)).toBe('exceedsMaxMultiple')

@@ -1,11 +1,17 @@
-import type { BetDetailView, BetView } from '#contract/bets.ts'
+import type { BetDetailView, LegOutcome, MatchBetView } from '#contract/bets.ts'
 import { type DetailPick, toDetail } from '#contract/pick.ts'
 import {
   type CombinationEntry,
   combinationRows,
+  estimateSlip,
+  formatMinorUnits,
+  type MatchResult,
   type Selection,
   type SportGame,
+  selectionWins,
   settleCombination,
+  textCents,
+  UNIT_DECIMALS,
   UNITS_PER_CENT,
 } from '#engine/index.ts'
 import type { matches } from '../../db/schema.ts'
@@ -14,12 +20,41 @@ import { resultsOf, type SportBet } from './settle.ts'
 
 type Match = typeof matches.$inferSelect
 
-/** A sports bet as the player sees it. */
-export function betView(bet: SportBet, matchRows: readonly Match[]): BetView {
-  const ids = new Set((bet.selections as Selection[]).map((s) => s.matchId))
+/** How a leg ended: void with its match, else won or lost on the score; null while undecided. */
+function legOutcome(game: SportGame, s: Selection, r: MatchResult | undefined): LegOutcome | null {
+  if (r === undefined) return null
+  if (r === 'void') return 'void'
+  return selectionWins(game, s, r) ? 'win' : 'lose'
+}
+
+/**
+ * The most a slip can return at the odds it was taken at, in its currency: the engine's exact
+ * estimate, the same the placement answered as max_payout (the stored USDT figure is rounded by
+ * the rate, so it is worked out again instead).
+ */
+function maxPayout(bet: SportBet) {
+  const input = {
+    game: bet.game as SportGame,
+    selections: bet.selections as Selection[],
+    strings: bet.strings,
+    multiple: bet.multiple,
+  }
+  const units = textCents(estimateSlip(input).maxPayout) * UNITS_PER_CENT
+  return formatMinorUnits(units, UNIT_DECIMALS, bet.currency)
+}
+
+/** A sports bet as the player sees it: each leg at the odds taken with its outcome. */
+export function betView(bet: SportBet, matchRows: readonly Match[]): MatchBetView {
+  const selections = bet.selections as Selection[]
+  const ids = new Set(selections.map((s) => s.matchId))
+  const results = resultsOf(matchRows)
   return {
     ...betHead({ ...bet, bets: bet.combinations }),
-    selections: (bet.selections as Selection[]).map(toDetail),
+    max_payout: maxPayout(bet),
+    selections: selections.map((s) => ({
+      ...toDetail(s),
+      outcome: legOutcome(bet.game as SportGame, s, results.get(s.matchId)),
+    })),
     match: Object.fromEntries(
       matchRows
         .filter((m) => ids.has(String(m.id)))

@@ -13,6 +13,7 @@ import {
   DeferredRightDrawer,
   DeferredWalletModal,
 } from './Deferred.tsx'
+import { DockedSlip } from './DockedSlip.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </div>
+        <DockedSlip />
       </div>
       <DeferredRightDrawer />
       <SlipButton />

@@ -10,8 +10,9 @@ import { SlipPanel } from '../../features/sports/slip/BetSlip.tsx'
 import { clearCricketSlip } from '../../state/cricket.ts'
 import { bets, clearSlip } from '../../state/sports.ts'
 import { type OffCanvas, ui } from '../../state/ui.ts'
+import dock from './DockedSlip.module.css'
 import styles from './RightDrawer.module.css'
-import { useIsDesktop } from './useIsDesktop.ts'
+import { useIsDesktop, useIsWide } from './useIsDesktop.ts'
 
 const close = () => {
   ui.openedOffCanvas = null
@@ -39,12 +40,29 @@ function Content({ panel }: { panel: Exclude<OffCanvas, null> }) {
   }
 }
 
+/**
+ * The docked slip's column (DockedSlip decides when): its title and the slip, or how to start
+ * one, or the last receipt. It lives in the drawer's chunk, which holds the slip already.
+ */
+export function DockPanel() {
+  const { t } = useLingui()
+  return (
+    <aside className={dock.dock} aria-label={t({ id: 'betslip.title', message: 'Bet slip' })}>
+      <h2 className={dock.title}>{t({ id: 'betslip.title', message: 'Bet slip' })}</h2>
+      <div className={dock.body}>
+        <SlipPanel />
+      </div>
+    </aside>
+  )
+}
+
 /** Chat, bet slip and my bets beside the page on desktop; over it on phones. */
 export function RightDrawer() {
   const { t } = useLingui()
   const { openedOffCanvas } = useSnapshot(ui)
   const { maxEstimatedAmount } = useSnapshot(bets)
   const isDesktop = useIsDesktop()
+  const isWide = useIsWide()
   const router = useRouter()
 
   useEffect(() => {
@@ -57,6 +75,8 @@ export function RightDrawer() {
   }, [openedOffCanvas])
 
   if (!openedOffCanvas) return null
+  // At 1200 px and wider the slip is docked beside the page (DockedSlip), never a drawer too.
+  if (openedOffCanvas === 'betslip' && isWide) return null
   // Spec §2: on phones the slip is a bottom slide-up panel whose X clears the slip and the query
   // string; its height follows the content once there is a payout to show.
   const phoneSlip = openedOffCanvas === 'betslip' && !isDesktop

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { useSnapshot } from 'valtio'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { useVisibleCategories } from '../../shared/games/useVisibleCategories.ts'
+import { auth } from '../../state/auth.ts'
 import styles from './HomePage.module.css'
 import { HomeSearch } from './HomeSearch.tsx'
 import { NextDraws } from './NextDraws.tsx'
-import { StartingSoon, useHomeMatches } from './StartingSoon.tsx'
+import { MatchRow, StartingSoon, soonPrices, useHomeMatches } from './StartingSoon.tsx'
 import { useSlideshow } from './slideshow.ts'
+
+// Favourites are a signed-in player's: a visitor's home page never loads their code.
+const Favourites = lazy(() => import('./Favourites.tsx'))
 
 function Slideshow() {
   const { i18n } = useLingui()
@@ -35,6 +41,7 @@ export function HomePage() {
   const { i18n } = useLingui()
   const { groups } = useVisibleCategories()
   const { matches, loading } = useHomeMatches()
+  const { isAuthorized } = useSnapshot(auth)
   const games = groups.flatMap((g) => g.games).filter((g) => !g.disabled)
   const regions = games.filter((g) => g.to === '/lottery/mark-six')
   return (
@@ -43,6 +50,11 @@ export function HomePage() {
         <Trans id="nav.home">Home</Trans>
       </h1>
       <HomeSearch matches={matches} games={games} />
+      {isAuthorized ? (
+        <Suspense fallback={null}>
+          <Favourites matches={matches} Row={MatchRow} prices={soonPrices} />
+        </Suspense>
+      ) : null}
       <Slideshow />
       <StartingSoon matches={matches} loading={loading} />
       <NextDraws regions={regions} />

@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import type { GameEntry } from '../../shared/games/catalog.ts'
+import { auth } from '../../state/auth.ts'
 import styles from './HomePage.module.css'
 import type { ListedMatch } from './StartingSoon.tsx'
 
 const MOST = 8
+
+// Signed-in players only: loaded with the first hit, not with the page.
+const HitStars = lazy(() => import('./Favourites.tsx').then((m) => ({ default: m.HitStars })))
 
 /**
  * Search across the open matches (teams, leagues) and the site's games as the player types, in
@@ -14,6 +19,7 @@ const MOST = 8
 export function HomeSearch({ matches, games }: { matches: ListedMatch[]; games: readonly GameEntry[] }) {
   const { t, i18n } = useLingui()
   const [query, setQuery] = useState('')
+  const { isAuthorized } = useSnapshot(auth)
   const id = useId()
   const words = query.trim().toLocaleLowerCase(i18n.locale)
   const has = (text: string) => text.toLocaleLowerCase(i18n.locale).includes(words)
@@ -46,13 +52,18 @@ export function HomeSearch({ matches, games }: { matches: ListedMatch[]; games: 
             </li>
           ))}
           {matchHits.slice(0, MOST).map(({ game, match: m }) => (
-            <li key={`${game}:${m.match_id}`}>
+            <li key={`${game}:${m.match_id}`} className={styles.hitRow}>
               <Link to="/sport/$game" params={{ game }} className={styles.hit}>
                 <span>
                   {m.home_name} – {m.away_name}
                 </span>
                 <span className={styles.hitLeague}>{m.league_name}</span>
               </Link>
+              {isAuthorized ? (
+                <Suspense fallback={null}>
+                  <HitStars game={game} match={m} />
+                </Suspense>
+              ) : null}
             </li>
           ))}
           {gameHits.length + matchHits.length === 0 ? (

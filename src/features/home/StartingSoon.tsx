@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -30,37 +31,59 @@ export function useHomeMatches() {
   return { matches, loading: lobbies.some((q) => q.isPending) }
 }
 
-/** A match with its main market's prices, which add the pick to the slip as in the lobby. */
-function SoonMatch({ game, match, picks }: ListedMatch & { picks: string }) {
+/** A price of a match row: what it picks, at what odds, and whether the slip has it. */
+export interface RowPrice {
+  key: string
+  label: string
+  odds: number
+  selected: boolean
+  onClick: () => void
+}
+
+/** A match with its prices, linked to its lobby: starting soon here, favourites' too. */
+export function MatchRow(m: {
+  game: SportGame | 'cricket'
+  league: string
+  start: string
+  home: string
+  away: string
+  prices: RowPrice[]
+}) {
   const { i18n } = useLingui()
-  const chosen = new Set(picks.split('|'))
-  const main = match.markets.filter((m) => m.kind === 'wl')
   return (
     <li className={styles.match}>
       <div className={styles.matchHead}>
-        <span>{match.league_name}</span>
-        <time dateTime={match.match_start_time}>{kickoffText(match.match_start_time, i18n.locale)}</time>
+        <span>{m.league}</span>
+        <time dateTime={m.start}>{kickoffText(m.start, i18n.locale)}</time>
       </div>
-      <Link to="/sport/$game" params={{ game }} className={styles.teams}>
-        {match.home_name} <Trans id="sports.vs">vs</Trans> {match.away_name}
+      <Link to="/sport/$game" params={{ game: m.game }} className={styles.teams}>
+        {m.home} <Trans id="sports.vs">vs</Trans> {m.away}
       </Link>
       <div className={styles.prices}>
-        {main.map((m) => (
-          <OddsButton
-            key={m.name}
-            label={pickLabel(i18n, m.kind, m.name, m)}
-            odds={m.odds}
-            selected={chosen.has(`${m.kind}:${m.name}`)}
-            onClick={() => toggleSlipSelection(game, matchInfo(match), m.kind, { key: m.name, odds: m.odds })}
-          />
+        {m.prices.map(({ key, ...price }) => (
+          <OddsButton key={key} {...price} />
         ))}
       </div>
     </li>
   )
 }
 
+/** A match with its main market's prices, which add the pick to the slip as in the lobby. */
+export function soonPrices(i18n: I18n, { game, match }: ListedMatch, picks: string): RowPrice[] {
+  const chosen = new Set(picks.split('|'))
+  return match.markets
+    .filter((m) => m.kind === 'wl')
+    .map((m) => ({
+      key: m.name,
+      label: pickLabel(i18n, m.kind, m.name, m),
+      odds: m.odds,
+      selected: chosen.has(`${m.kind}:${m.name}`),
+      onClick: () => toggleSlipSelection(game, matchInfo(match), m.kind, { key: m.name, odds: m.odds }),
+    }))
+}
+
 export function StartingSoon({ matches, loading }: { matches: ListedMatch[]; loading: boolean }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const slip = useSnapshot(bets)
   const title = t({ id: 'home.startingSoon', message: 'Starting soon' })
   return (
@@ -75,11 +98,14 @@ export function StartingSoon({ matches, loading }: { matches: ListedMatch[]; loa
       ) : null}
       <ul className={styles.matches}>
         {matches.slice(0, SHOWN).map(({ game, match }) => (
-          <SoonMatch
+          <MatchRow
             key={`${game}:${match.match_id}`}
             game={game}
-            match={match}
-            picks={pickedKeys(slip as typeof bets, game, match.match_id)}
+            league={match.league_name}
+            start={match.match_start_time}
+            home={match.home_name}
+            away={match.away_name}
+            prices={soonPrices(i18n, { game, match }, pickedKeys(slip as typeof bets, game, match.match_id))}
           />
         ))}
       </ul>

@@ -16,10 +16,12 @@ import { Button } from '../../components/Button/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { lottery, toggleLotteryBet } from '../../state/lottery.ts'
+import { animalName } from './animals.ts'
 import { type Draw, marksixOddsQuery } from './api.ts'
 import { animalSetCard, BET_TYPES, type BetType, type Card, cardsFor } from './cards.ts'
 import styles from './Lottery.module.css'
 import { pickText } from './pickText.ts'
+import { ZodiacTable } from './ZodiacTable.tsx'
 
 const MULTI = new Set<BetType>(['specialCodeMergeAnimal', 'specialCodeCombinationZodiacs'])
 
@@ -150,22 +152,29 @@ export function BetBoard({ draw, cast }: { draw: Draw; cast: string }) {
           odds={odds}
         />
       ) : (
-        <div className={styles.grid}>
-          {cardsFor(type, position).map((c) => (
-            <button
-              key={c.key}
-              type="button"
-              className={styles.card}
-              aria-pressed={Boolean(snap.lotteryBetArray[c.key])}
-              aria-label={`${c.ball ? c.label : label(c)} · ${odds.get(c.oddsIndex) ?? ''}`}
-              onClick={() =>
-                toggleLotteryBet(c.key, { bet: c.bet, label: c.label, oddsIndex: c.oddsIndex }, cast)
-              }
-            >
-              {c.ball ? <Ball n={c.ball} size="sm" /> : <span>{label(c)}</span>}
-              <span className={styles.small}>{odds.get(c.oddsIndex)}</span>
-            </button>
-          ))}
+        <div className={type === 'specialCodeAnimal' ? styles.besideTable : undefined}>
+          <div className={styles.grid}>
+            {cardsFor(type, position).map((c) => (
+              <button
+                key={c.key}
+                type="button"
+                className={styles.card}
+                aria-pressed={Boolean(snap.lotteryBetArray[c.key])}
+                aria-label={`${c.ball ? c.label : label(c)} · ${odds.get(c.oddsIndex) ?? ''}`}
+                onClick={() =>
+                  toggleLotteryBet(c.key, { bet: c.bet, label: c.label, oddsIndex: c.oddsIndex }, cast)
+                }
+              >
+                {c.ball ? (
+                  <Ball n={c.ball} size="sm" animal={animalName(i18n, c.ball, date)} />
+                ) : (
+                  <span>{label(c)}</span>
+                )}
+                <span className={styles.small}>{odds.get(c.oddsIndex)}</span>
+              </button>
+            ))}
+          </div>
+          {type === 'specialCodeAnimal' ? <ZodiacTable date={date} /> : null}
         </div>
       )}
     </div>

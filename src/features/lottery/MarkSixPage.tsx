@@ -16,12 +16,13 @@ import { LOTTERY_RULES } from './howToPlay.ts'
 import styles from './Lottery.module.css'
 import { Results } from './Results.tsx'
 import { REGIONS, type Region } from './regions.ts'
+import { Statistics } from './Statistics.tsx'
 import { TicketDock } from './TicketDock.tsx'
 import { TicketPanel } from './TicketPanel.tsx'
 
-type Tab = 'bets' | 'results' | 'howToPlay'
+type Tab = 'bets' | 'results' | 'statistics' | 'howToPlay'
 
-/** Mark Six: a region switcher over the bets, results and rules of that region's draws. */
+/** Mark Six: a region switcher over the bets, results, statistics and rules of that region's draws. */
 export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(region: Region): void }) {
   const { t, i18n } = useLingui()
   const [tab, setTab] = useState<Tab>('bets')
@@ -31,6 +32,7 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
   const tabs = [
     { key: 'bets' as const, label: t({ id: 'tab.bets', message: 'Bets' }) },
     { key: 'results' as const, label: t({ id: 'tab.results', message: 'Results' }) },
+    { key: 'statistics' as const, label: t({ id: 'tab.statistics', message: 'Statistics' }) },
     { key: 'howToPlay' as const, label: t({ id: 'tab.howToPlay', message: 'How to play' }) },
   ]
   const title = t({ id: 'game.markSix', message: 'Mark Six' })
@@ -81,6 +83,12 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
           )
         ) : null}
         {tab === 'results' && draws.data ? <Results draws={draws.data.list} /> : null}
+        {tab === 'statistics' && draws.data ? (
+          <Statistics
+            game={region}
+            date={(next?.draw_at ?? draws.data.list[0]?.draw_at ?? new Date().toISOString()).slice(0, 10)}
+          />
+        ) : null}
         {tab === 'howToPlay' ? <HowToPlay rules={LOTTERY_RULES} locale={i18n.locale} /> : null}
       </Tabs>
     </PageFrame>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { markSixFromSeed, seedMatches } from '../../../workers/engine/draws.ts'
-import { markSixAnimal } from '../../../workers/engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { animalName } from './animals.ts'
 import type { Draw } from './api.ts'
 import styles from './Lottery.module.css'
 
@@ -25,7 +25,7 @@ function Row({ draw }: { draw: Draw }) {
   const { t, i18n } = useLingui()
   const [checked, setChecked] = useState<boolean | null>(null)
   const date = draw.draw_at.slice(0, 10)
-  const animal = (n: number) => i18n._(`animal.${markSixAnimal(n, date)}`)
+  const animal = (n: number) => animalName(i18n, n, date)
   return (
     <li className={styles.result}>
       <div className={styles.resultHead}>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import {
-  betWarnings,
   CENT_DECIMALS,
+  limitProblems,
   type MarkSixBet,
   markSixBetCount,
   markSixTicketRange,
@@ -15,6 +15,7 @@ import {
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
+import { warningText } from '../../shared/bets/warningText.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { useDisplayCurrency } from '../../shared/money/useDisplayCurrency.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
@@ -97,9 +98,9 @@ export function Ticket({
     max: lines.reduce((s, l) => s + l.payout, 0n),
   }
   // The engine's one limits check: each amount against its odds entry's limits × the rate, as
-  // the server refuses it, then the balance.
+  // the server refuses it, then the balance; a limit is named with its amount.
   const warning =
-    betWarnings(
+    limitProblems(
       {
         category: 'lottery',
         lines: lines.map((l) => ({
@@ -185,7 +186,7 @@ export function Ticket({
       </dl>
       {warning || source.warning ? (
         <p className={styles.warning} role="alert">
-          {i18n._(warning ?? source.warning ?? '')}
+          {warning ? warningText(i18n, warning, money) : i18n._(source.warning ?? '')}
         </p>
       ) : null}
       <Button

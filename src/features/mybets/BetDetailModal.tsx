@@ -8,7 +8,9 @@ import { Modal } from '../../components/Modal/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { categoryLabel, cricketPickLabel } from '../../shared/bets/cricketLabels.ts'
 import { handicapFor, pickLabel } from '../../shared/bets/pickLabels.ts'
+import { amountText } from '../../shared/money/format.ts'
 import { BET_STATUS, type BetPick, betDetailQuery, isPositive, type PlacedBet } from './api.ts'
+import { BetSummary, OutcomeBadge } from './BetSummary.tsx'
 import styles from './MyBets.module.css'
 
 const PAGE = 20
@@ -35,12 +37,34 @@ export function PickText({ pick, bet }: { pick: BetPick; bet: PlacedBet }) {
       {m ? `${teams.home} – ${teams.away}` : pick.m}
       {m && m.home_score !== null ? ` (${m.home_score}:${m.away_score})` : ''}: {label}{' '}
       <span className="tabular">@{typeof pick.o === 'number' ? pick.o.toFixed(2) : pick.o}</span>
-      {pick.amount ? ` · ${pick.amount} ${bet.currency}` : ''}
+      {pick.amount ? ` · ${amountText(pick.amount, bet.currency)}` : ''}
     </span>
   )
 }
 
-/** One bet's combinations, a page at a time, each with its result. */
+/** Each leg of a bet at the odds taken, with its match's score and how it ended. */
+function Legs({ bet }: { bet: PlacedBet }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <h3 className={styles.detailHeading}>{t({ id: 'mybets.legs', message: 'Selections' })}</h3>
+      <ul className={styles.legs}>
+        {bet.selections.map((p) => (
+          <li key={`${p.m}:${p.k}:${p.n}:${p.id ?? ''}`} className={styles.leg}>
+            <PickText pick={p} bet={bet} />
+            <OutcomeBadge outcome={p.outcome} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * One bet in full: its number, game, time, state, stake, parlays and multiple, the most it can pay
+ * and what it returned; each leg with its outcome; then its combinations a page at a time, each
+ * with its result.
+ */
 export function BetDetailModal({ bet, onClose }: { bet: PlacedBet | null; onClose(): void }) {
   const { t } = useLingui()
   const [page, setPage] = useState(0)
@@ -60,6 +84,11 @@ export function BetDetailModal({ bet, onClose }: { bet: PlacedBet | null; onClos
       {detail.isError ? <ErrorLine error={detail.error} onRetry={() => detail.refetch()} /> : null}
       {data ? (
         <>
+          <BetSummary bet={data} maxPayout={data.max_payout} />
+          <Legs bet={data} />
+          <h3 className={styles.detailHeading}>
+            {t({ id: 'mybets.combinationCount', message: `Combinations (${data.combinations.total})` })}
+          </h3>
           <ol className={styles.combinations} start={data.combinations.start + 1}>
             {data.combinations.data.map((picks, i) => {
               const result = data.combinations.result[i]
@@ -74,10 +103,7 @@ export function BetDetailModal({ bet, onClose }: { bet: PlacedBet | null; onClos
                   <span className={styles.status} data-status={status}>
                     {status}
                     {status === 'WIN' ? (
-                      <span className="tabular">
-                        {' '}
-                        {result?.bonus} {data.currency}
-                      </span>
+                      <span className="tabular"> {amountText(result?.bonus ?? '0', data.currency)}</span>
                     ) : null}
                   </span>
                 </li>

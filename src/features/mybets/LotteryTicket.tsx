@@ -1,11 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { markSixAnimal } from '../../../workers/engine/index.ts'
+import {
+  formatMinorUnits,
+  type MarkSixBet,
+  markSixAnimal,
+  markSixTicketRange,
+  payAtOdds,
+  toMinorUnits,
+  UNIT_DECIMALS,
+} from '../../../workers/engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
 import { RaceCar } from '../../components/RaceCar/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { amountText } from '../../shared/money/format.ts'
 import {
   isRacingGame,
   type LotteryPick,
@@ -14,8 +23,25 @@ import {
   ticketDetailQuery,
 } from './api.ts'
 import { combinationStatus } from './BetDetailModal.tsx'
+import { BetSummary } from './BetSummary.tsx'
 import { selectionPick, selectionType } from './lotteryLabels.ts'
 import styles from './MyBets.module.css'
+
+/**
+ * The most a ticket can return, as its ticket panel showed it before placing: for Mark Six the
+ * engine's exact range (bets on the special number exclude one another), for racing every bet
+ * winning. Exact, in the ticket's currency.
+ */
+export function ticketMaxPayout(ticket: LotteryTicket): string {
+  const amount = (p: LotteryPick) => toMinorUnits(p.amount, UNIT_DECIMALS)
+  const most = isRacingGame(ticket.game)
+    ? ticket.selections.reduce((s, p) => s + payAtOdds(amount(p), p.o) * BigInt(p.count), 0n)
+    : markSixTicketRange(
+        ticket.selections.map((p) => ({ bet: p.bet as MarkSixBet, amount: amount(p), odds: p.o })),
+        ticket.draw.draw_at.slice(0, 10),
+      ).max
+  return formatMinorUnits(most, UNIT_DECIMALS, ticket.currency)
+}
 
 /** The draw of a ticket: its number, and once drawn its numbers (Mark Six balls, or the cars in order). */
 export function DrawLine({ game, draw }: { game: string; draw: TicketDraw }) {
@@ -58,7 +84,7 @@ export function SelectionText({ pick, currency }: { pick: LotteryPick; currency:
       {selectionType(i18n, pick.bet)}: {selectionPick(i18n, pick.bet)}{' '}
       <span className="tabular">@{pick.o}</span> ·{' '}
       <span className="tabular">
-        {pick.amount} {currency}
+        {amountText(pick.amount, currency)}
         {pick.count > 1 ? ` × ${pick.count}` : ''}
       </span>
     </span>
@@ -83,6 +109,7 @@ export function TicketDetailModal({ ticket, onClose }: { ticket: LotteryTicket |
       {detail.isError ? <ErrorLine error={detail.error} onRetry={() => detail.refetch()} /> : null}
       {data ? (
         <>
+          <BetSummary bet={data} maxPayout={ticketMaxPayout(data)} />
           <DrawLine game={data.game} draw={data.draw} />
           <ol className={styles.combinations}>
             {data.selections.map((pick, i) => {
@@ -94,10 +121,7 @@ export function TicketDetailModal({ ticket, onClose }: { ticket: LotteryTicket |
                   <span className={styles.status} data-status={status}>
                     {status}
                     {status === 'WIN' ? (
-                      <span className="tabular">
-                        {' '}
-                        {pick.payout} {data.currency}
-                      </span>
+                      <span className="tabular"> {amountText(pick.payout ?? '0', data.currency)}</span>
                     ) : null}
                   </span>
                 </li>

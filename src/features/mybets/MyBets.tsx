@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import { parlayName } from '../../shared/bets/pickLabels.ts'
 import { titles } from '../../shared/bets/sportPages.ts'
+import { amountText } from '../../shared/money/format.ts'
 import {
   BET_GAMES,
   BET_STATUS,
@@ -21,26 +22,12 @@ import {
   type StatusFilter,
 } from './api.ts'
 import { BetDetailModal, PickText } from './BetDetailModal.tsx'
+import { StatusBadge } from './BetSummary.tsx'
 import { DrawLine, SelectionText, TicketDetailModal } from './LotteryTicket.tsx'
 import styles from './MyBets.module.css'
 
 type AnyBet = PlacedBet | LotteryTicket
 const isTicket = (bet: AnyBet): bet is LotteryTicket => 'draw' in bet
-
-function StatusBadge({ bet }: { bet: AnyBet }) {
-  const { t } = useLingui()
-  const text =
-    bet.status === BET_STATUS.pending
-      ? t({ id: 'status.pending', message: 'Pending' })
-      : bet.status === BET_STATUS.cancelled
-        ? t({ id: 'status.cancelled', message: 'Cancelled' })
-        : t({ id: 'status.settled', message: 'Settled' })
-  return (
-    <span className={styles.badge} data-status={bet.status}>
-      {text}
-    </span>
-  )
-}
 
 function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
   const { t, i18n } = useLingui()
@@ -50,7 +37,7 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
     <li className={styles.card}>
       <div className={styles.cardHead}>
         <span className="tabular">{bet.bet_id}</span>
-        <StatusBadge bet={bet} />
+        <StatusBadge status={bet.status} />
       </div>
       <p className={styles.dim}>
         {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -70,25 +57,21 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
       </div>
       <dl className={styles.amounts}>
         <dt>{t({ id: 'mybets.stake', message: 'Stake' })}</dt>
-        <dd className="tabular">
-          {bet.total_price} {bet.currency}
-        </dd>
+        <dd className="tabular">{amountText(bet.total_price, bet.currency)}</dd>
         <dt>{t({ id: 'mybets.bets', message: 'Bets' })}</dt>
         <dd className="tabular">{bet.bets}</dd>
         {bet.status === BET_STATUS.settled ? (
           <>
             <dt>{t({ id: 'mybets.payout', message: 'Payout' })}</dt>
             <dd className={`tabular ${won ? styles.win : styles.loss}`}>
-              {bet.payout} {bet.currency}
+              {amountText(bet.payout, bet.currency)}
             </dd>
           </>
         ) : null}
         {isPositive(bet.returned) && !won ? (
           <>
             <dt>{t({ id: 'mybets.returned', message: 'Returned' })}</dt>
-            <dd className="tabular">
-              {bet.returned} {bet.currency}
-            </dd>
+            <dd className="tabular">{amountText(bet.returned, bet.currency)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { BetDetailView, BetView } from '#contract/bets.ts'
+import type { BetDetailView, LegOutcome, MatchBetView } from '#contract/bets.ts'
 import type { CricketPickView } from '#contract/cricket.ts'
 import { BET_STATUS, LIMITED_GAMES as SPORT_BET_GAMES, type StatusFilter } from '#contract/games.ts'
 import type { DrawView, LotteryPickView, LotteryTicketView } from '#contract/lottery.ts'
@@ -33,11 +33,12 @@ export const isPositive = (amount: string | null | undefined) =>
  * own amount. The shapes are the server's, from the contract.
  */
 export type BetPick = DetailPick & Partial<Omit<CricketPickView, keyof DetailPick>>
-export type PlacedBet = BetView<BetPick>
+export type PlacedBet = MatchBetView<BetPick>
+export type { LegOutcome }
 export type LotteryPick = LotteryPickView
 export type TicketDraw = DrawView
 export type LotteryTicket = LotteryTicketView
-export type BetDetail = BetDetailView<BetPick>
+export type BetDetail = BetDetailView<BetPick, PlacedBet>
 
 export const myBetsQuery = (game: BetGame, status: StatusFilter, page: number, limit = 10) =>
   queryOptions({

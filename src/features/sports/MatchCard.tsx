@@ -4,6 +4,7 @@ import type { Kind, SportGame } from '../../../workers/engine/index.ts'
 import { OddsButton } from '../../components/OddsButton/index.tsx'
 import { kickoffText, type Market, matchInfo, type SportMatch } from '../../shared/bets/lobby.ts'
 import { kindLabel, pickLabel } from '../../shared/bets/pickLabels.ts'
+import { FavouriteStar } from '../../shared/favourites/FavouriteStar.tsx'
 import { toggleSlipSelection } from '../../state/sports.ts'
 import styles from './Sports.module.css'
 
@@ -37,21 +38,33 @@ export const MatchCard = memo(function MatchCard({
   const shown = open ? all : all.filter(([kind]) => MAIN[game].includes(kind))
   const extra = all.length - all.filter(([kind]) => MAIN[game].includes(kind)).length
   const detailsId = `markets-${match.match_id}`
+  const id = `match-${match.match_id}`
+  // Named by the teams alone: the stars' labels inside the heading are not part of its name.
+  const title = `${id}-home ${id}-vs ${id}-away`
   return (
-    <article className={styles.card} aria-labelledby={`match-${match.match_id}`}>
+    <article className={styles.card} aria-labelledby={title}>
       <header className={styles.cardHead}>
-        <span className={styles.league}>{match.league_name}</span>
+        <span className={styles.league}>
+          <FavouriteStar kind="league" sport={game} name={match.league_name} />
+          {match.league_name}
+        </span>
         <span className="tabular">
           {match.code} ·{' '}
           <time dateTime={match.match_start_time}>{kickoffText(match.match_start_time, i18n.locale)}</time>
         </span>
       </header>
-      <h3 className={styles.teams} id={`match-${match.match_id}`}>
-        <span>{match.home_name}</span>
-        <span className={styles.vs}>
+      <h3 className={styles.teams} aria-labelledby={title}>
+        <span className={styles.team}>
+          <FavouriteStar kind="team" sport={game} name={match.home_name} />
+          <span id={`${id}-home`}>{match.home_name}</span>
+        </span>
+        <span className={styles.vs} id={`${id}-vs`}>
           <Trans id="sports.vs">vs</Trans>
         </span>
-        <span>{match.away_name}</span>
+        <span className={styles.team}>
+          <span id={`${id}-away`}>{match.away_name}</span>
+          <FavouriteStar kind="team" sport={game} name={match.away_name} />
+        </span>
       </h3>
       <div id={detailsId}>
         {shown.map(([kind, markets]) => (

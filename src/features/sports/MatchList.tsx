@@ -6,15 +6,19 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { kickoffText, lobbyQuery, pickedKeys, type SportMatch } from '../../shared/bets/lobby.ts'
+import { useFavouritesFirst } from '../../shared/favourites/order.ts'
 import { type BetsState, bets } from '../../state/sports.ts'
 import { historyQuery } from './api.ts'
 import { MatchCard } from './MatchCard.tsx'
 import styles from './Sports.module.css'
 
-/** The matches open for betting, soonest first, grouped under their day. */
+const names = (m: SportMatch) => ({ league: m.league_name, home: m.home_name, away: m.away_name })
+
+/** The matches open for betting: those of the player's favourites first, then soonest first. */
 export function MatchList({ game }: { game: SportGame }) {
   const lobby = useQuery(lobbyQuery(game))
   const slip = useSnapshot(bets) as BetsState
+  const ordered = useFavouritesFirst(game, lobby.data?.list ?? [], names)
   if (lobby.isPending) return <Skeleton rows={4} height={160} />
   if (lobby.isError) return <ErrorLine error={lobby.error} onRetry={() => lobby.refetch()} />
   if (lobby.data.list.length === 0)
@@ -26,7 +30,7 @@ export function MatchList({ game }: { game: SportGame }) {
     )
   return (
     <div className={styles.matches}>
-      {lobby.data.list.map((m) => (
+      {ordered.map((m) => (
         <MatchCard key={m.match_id} game={game} match={m} picks={pickedKeys(slip, game, m.match_id)} />
       ))}
     </div>

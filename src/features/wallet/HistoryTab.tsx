@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/index.tsx'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { amountText } from '../../shared/money/format.ts'
 import { changeLogQuery } from './api.ts'
 import { DepositOrders, Withdrawals } from './Orders.tsx'
 import styles from './Wallet.module.css'
@@ -113,11 +114,12 @@ function Movements() {
             <li key={e.id} className={styles.entry}>
               <span>{kinds[e.kind] ?? e.kind}</span>
               <span className={`tabular ${e.amount.startsWith('-') ? styles.out : styles.in}`}>
-                {e.amount.startsWith('-') ? e.amount : `+${e.amount}`} {e.currency}
+                {e.amount.startsWith('-') ? '' : '+'}
+                {amountText(e.amount, e.currency)}
               </span>
               <span className={styles.date}>{date(e.created_at)}</span>
               <span className={`tabular ${styles.after}`}>
-                {t({ id: 'history.balance', message: 'Balance' })} {e.balance}
+                {t({ id: 'history.balance', message: 'Balance' })} {amountText(e.balance, e.currency)}
               </span>
             </li>
           ))}

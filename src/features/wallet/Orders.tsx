@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { queryOptions, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DepositOrder, Withdrawal } from '#contract/wallet.ts'
-import { formatMinorUnits } from '../../../workers/engine/index.ts'
 import { ApiError, errorMessage } from '../../api/errors.ts'
 import { api } from '../../api/index.ts'
 import { Button } from '../../components/Button/index.tsx'
@@ -10,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { messageFor } from '../../i18n/index.ts'
+import { amountText, moneyText } from '../../shared/money/format.ts'
 import { channelName } from './channelName.ts'
 import styles from './Wallet.module.css'
 
@@ -26,10 +26,6 @@ export const withdrawalsQuery = (limit: number) =>
     queryKey: ['member', 'orders', 'withdraw', limit],
     queryFn: () => api.get<Withdrawal[]>('withdraw', { query: { start: 0, limit }, silent: true }),
   })
-
-/** An amount with only the decimals it needs ("150.000000" → "150"), exact. */
-const trimmed = (decimal: string) => decimal.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
-const usdt = (micro: string) => formatMinorUnits(BigInt(micro), 6, 'USDT')
 
 function useDate() {
   const { i18n } = useLingui()
@@ -114,9 +110,7 @@ export function DepositOrders() {
             {channelName(i18n, { kind: o.kind, name: o.channel })} ·{' '}
             <span className="tabular">{o.order_no}</span>
           </span>
-          <span className="tabular">
-            {trimmed(o.amount)} {o.currency}
-          </span>
+          <span className="tabular">{amountText(o.amount, o.currency)}</span>
           <span className={styles.date}>{date(o.created_at)}</span>
           <span className={`${styles.after} ${o.status === 3 ? styles.in : ''}`}>
             {status[o.status] ?? o.status}
@@ -149,7 +143,7 @@ export function Withdrawals() {
       render={(w) => (
         <li key={w.id} className={styles.entry} data-status={w.status}>
           <span className="tabular">{w.orderNo}</span>
-          <span className={`tabular ${styles.out}`}>-{usdt(w.amount)} USDT</span>
+          <span className={`tabular ${styles.out}`}>-{moneyText(BigInt(w.amount), 'USDT')}</span>
           <span className={styles.date}>{date(w.createdAt)}</span>
           <span
             className={`${styles.after} ${w.status === 4 ? styles.out : w.status === 3 ? styles.in : ''}`}

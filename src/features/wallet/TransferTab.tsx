@@ -9,6 +9,7 @@ import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { text, useForm } from '../../components/Form/useForm.ts'
 import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
+import { amountText } from '../../shared/money/format.ts'
 import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
 import { useMoneyAction } from './api.ts'
@@ -118,7 +119,7 @@ function TransferForm() {
               {pending.recipient.nickname} ({pending.recipient.account})
             </dd>
             <dt>{t({ id: 'wallet.amount', message: 'Amount' })}</dt>
-            <dd className="tabular">{pending.body.amount} USDT</dd>
+            <dd className="tabular">{amountText(pending.body.amount, 'USDT')}</dd>
           </dl>
         ) : null}
       </ConfirmModal>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { trimZeros } from '../../../workers/engine/index.ts'
-import { formatMinorUnits } from '../../../workers/engine/money.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
@@ -11,6 +10,7 @@ import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { COUNTRIES, countryName } from '../../components/PhoneField/countries.ts'
 import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
+import { unitsText } from '../../shared/money/format.ts'
 import { useBalance } from '../../shared/money/queries.ts'
 import { showToast } from '../../state/ui.ts'
 import {
@@ -28,7 +28,7 @@ import { PaymentPasswordField } from './PaymentPasswordField.tsx'
 import styles from './Wallet.module.css'
 import { withdrawalFees } from './withdrawalFees.ts'
 
-const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
+const usdt = (micro: bigint) => unitsText(micro, 'USDT')
 const validAddress = (network: string | null, a: string) =>
   network === 'ERC20' ? /^0x[0-9a-fA-F]{40}$/.test(a) : /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(a)
 

@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio'
-import { formatMinorUnits, UNIT_DECIMALS, usdtInCurrency } from '../../../workers/engine/index.ts'
+import { UNIT_DECIMALS, usdtInCurrency } from '../../../workers/engine/index.ts'
 import { auth } from '../../state/auth.ts'
 import { toUnits } from './amounts.ts'
+import { moneyText } from './format.ts'
 import { useBalance, useCurrencies } from './queries.ts'
 
 /**
@@ -26,6 +27,6 @@ export function useDisplayCurrency() {
     /** What the player can spend, in 6-place units of the display currency. */
     available: inCurrency(balance.data?.score ?? '0'),
     balanceLoaded: balance.data !== undefined,
-    money: (units: bigint) => `${formatMinorUnits(units, UNIT_DECIMALS, currency)} ${currency}`,
+    money: (units: bigint) => moneyText(units, currency),
   }
 }

@@ -7,6 +7,8 @@ import { OddsButton } from '../../../components/OddsButton/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { categoryLabel, cricketPickLabel } from '../../../shared/bets/cricketLabels.ts'
 import { kickoffText } from '../../../shared/bets/lobby.ts'
+import { FavouriteStar } from '../../../shared/favourites/FavouriteStar.tsx'
+import { useFavouritesFirst } from '../../../shared/favourites/order.ts'
 import { cricket, toggleCricketPick } from '../../../state/cricket.ts'
 import styles from '../Sports.module.css'
 import { type CricketMatchView, cricketListQuery } from './api.ts'
@@ -23,20 +25,32 @@ function CricketCard({ match }: { match: CricketMatchView }) {
     league: match.league,
     startTime: match.startTime,
   }
+  const id = `cricket-${match.matchId}`
+  // Named by the teams alone: the stars' labels inside the heading are not part of its name.
+  const title = `${id}-home ${id}-vs ${id}-away`
   return (
-    <article className={styles.card} aria-labelledby={`cricket-${match.matchId}`}>
+    <article className={styles.card} aria-labelledby={title}>
       <header className={styles.cardHead}>
-        <span className={styles.league}>{match.league}</span>
+        <span className={styles.league}>
+          <FavouriteStar kind="league" sport="cricket" name={match.league} />
+          {match.league}
+        </span>
         <span className="tabular">
           {match.code} · <time dateTime={match.startTime}>{kickoffText(match.startTime, i18n.locale)}</time>
         </span>
       </header>
-      <h3 className={styles.teams} id={`cricket-${match.matchId}`}>
-        <span>{match.home}</span>
-        <span className={styles.vs}>
+      <h3 className={styles.teams} aria-labelledby={title}>
+        <span className={styles.team}>
+          <FavouriteStar kind="team" sport="cricket" name={match.home} />
+          <span id={`${id}-home`}>{match.home}</span>
+        </span>
+        <span className={styles.vs} id={`${id}-vs`}>
           <Trans id="sports.vs">vs</Trans>
         </span>
-        <span>{match.away}</span>
+        <span className={styles.team}>
+          <span id={`${id}-away`}>{match.away}</span>
+          <FavouriteStar kind="team" sport="cricket" name={match.away} />
+        </span>
       </h3>
       {categories.map((c) => (
         <section key={c} className={styles.market} aria-label={categoryLabel(i18n, c)}>
@@ -66,9 +80,12 @@ function CricketCard({ match }: { match: CricketMatchView }) {
   )
 }
 
-/** Cricket matches open for betting: each bet is a single on its own amount. */
+const names = (m: CricketMatchView) => ({ league: m.league, home: m.home, away: m.away })
+
+/** Cricket matches open for betting, the player's favourites first: each bet a single on its own amount. */
 export function CricketLobby() {
   const list = useQuery(cricketListQuery('open'))
+  const ordered = useFavouritesFirst('cricket', list.data?.list ?? [], names)
   if (list.isPending) return <Skeleton rows={4} height={160} />
   if (list.isError) return <ErrorLine error={list.error} onRetry={() => list.refetch()} />
   if (list.data.list.length === 0)
@@ -80,7 +97,7 @@ export function CricketLobby() {
     )
   return (
     <div className={styles.matches}>
-      {list.data.list.map((m) => (
+      {ordered.map((m) => (
         <CricketCard key={m.matchId} match={m} />
       ))}
     </div>

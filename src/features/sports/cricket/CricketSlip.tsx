@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
 import { Modal } from '../../../components/Modal/index.tsx'
 import { categoryLabel, cricketPickLabel } from '../../../shared/bets/cricketLabels.ts'
+import { warningText } from '../../../shared/bets/warningText.ts'
 import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import {
   clearCricketSlip,
@@ -116,9 +117,9 @@ export function CricketSlip() {
         <dt>{t({ id: 'betslip.maxPayout', message: 'Maximum payout' })}</dt>
         <dd className="tabular">{display.money(returns)}</dd>
       </dl>
-      {[...warnings, ...(error ? [error] : [])].map((w) => (
-        <p key={w} className={styles.warning} role="alert">
-          {i18n._(w)}
+      {[...warnings, ...(error ? [{ key: error }] : [])].map((w) => (
+        <p key={w.key} className={styles.warning} role="alert">
+          {warningText(i18n, w, display.money)}
         </p>
       ))}
       <PlaceOrLogin

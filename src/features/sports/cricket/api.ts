@@ -1,22 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CricketMatchView, CricketOddsChange, PlacedCricketSlip } from '#contract/cricket.ts'
-import { api } from '../../../api/index.ts'
 import { postMoneyAction } from '../../../api/moneyAction.ts'
-import { LOBBY_REFRESH_MS } from '../../../shared/bets/lobby.ts'
 import { balanceQuery } from '../../../shared/money/queries.ts'
 
+export { cricketListQuery } from '../../../shared/bets/cricketList.ts'
 export type { CricketMatchView, CricketOddsChange }
-
-export const cricketListQuery = (status: 'open' | 'finished') =>
-  queryOptions({
-    queryKey: ['cricket', status],
-    queryFn: () =>
-      api.get<{ list: CricketMatchView[] }>('cricketAPI/matchData/matchList', {
-        query: { start: 0, limit: 50, status },
-        silent: true,
-      }),
-    refetchInterval: status === 'open' ? LOBBY_REFRESH_MS : 60_000,
-  })
 
 export function useCreateCricketBet() {
   const client = useQueryClient()

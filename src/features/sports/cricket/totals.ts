@@ -1,11 +1,12 @@
 import {
   type BetLimits,
-  betWarnings,
   cricketReturn,
+  limitProblems,
   toMinorUnits,
   UNIT_DECIMALS,
   UNITS_PER_CENT,
 } from '#engine/index.ts'
+import { oneWarningPerKey, type SlipWarning } from '../../../shared/bets/warningText.ts'
 
 interface Line {
   matchId: string
@@ -32,8 +33,8 @@ export function cricketSlipTotals(
   })
   const total = bets.reduce((s, b) => s + b.amount, 0n)
   const returns = bets.reduce((s, b) => s + b.payout, 0n)
-  const warnings: string[] = limits
-    ? betWarnings(
+  const warnings: SlipWarning[] = limits
+    ? limitProblems(
         {
           category: 'cricket',
           limits,
@@ -44,6 +45,6 @@ export function cricketSlipTotals(
       )
     : []
   // the server takes amounts to the cent only
-  if (bets.some((b) => b.amount % UNITS_PER_CENT !== 0n)) warnings.push('tooManyDecimals')
-  return { bets, total, returns, warnings }
+  if (bets.some((b) => b.amount % UNITS_PER_CENT !== 0n)) warnings.push({ key: 'tooManyDecimals' })
+  return { bets, total, returns, warnings: oneWarningPerKey(warnings) }
 }

@@ -10,6 +10,7 @@ import { Icon } from '../../../components/Icon/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { kickoffText } from '../../../shared/bets/lobby.ts'
 import { handicapFor, kindLabel, parlayName, pickLabel } from '../../../shared/bets/pickLabels.ts'
+import { warningText } from '../../../shared/bets/warningText.ts'
 import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
@@ -270,9 +271,9 @@ export function BetSlip() {
       >
         <Trans id="betslip.showCombinations">Show combinations</Trans>
       </Button>
-      {[...view.warnings, ...(error ? [error] : [])].map((w) => (
-        <p key={w} className={styles.warning} role="alert">
-          {i18n._(w)}
+      {[...view.warnings, ...(error ? [{ key: error }] : [])].map((w) => (
+        <p key={w.key} className={styles.warning} role="alert">
+          {warningText(i18n, w, view.display.money)}
         </p>
       ))}
       {view.strings.length === 0 ? (

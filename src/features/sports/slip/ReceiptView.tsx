@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../components/Button/index.tsx'
+import { amountText } from '../../../shared/money/format.ts'
 import { ui } from '../../../state/ui.ts'
 import { type Receipt, receipt, receiptImage, shareOrSave } from './receipt.ts'
 import styles from './Slip.module.css'
@@ -10,7 +11,7 @@ import styles from './Slip.module.css'
 export function ReceiptView({ shown }: { shown: Receipt }) {
   const { t, i18n } = useLingui()
   useSnapshot(receipt)
-  const money = (v: string) => `${v} ${shown.currency}`
+  const money = (v: string) => amountText(v, shown.currency)
   const rows: [string, string][] = [
     [t({ id: 'betslip.parlay', message: 'Parlay' }), `${shown.parlay} · ×${shown.multiple}`],
     [t({ id: 'betslip.combinations', message: 'Combinations' }), String(shown.combinations)],

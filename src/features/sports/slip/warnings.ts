@@ -1,13 +1,13 @@
 import {
   type BetLimits,
-  type BetWarning,
-  betWarnings,
+  limitProblems,
   type SlipInput,
   STAKE_PER_BET,
   textCents,
   UNITS_PER_CENT,
   UNITS_PER_WHOLE,
 } from '../../../../workers/engine/index.ts'
+import { oneWarningPerKey, type SlipWarning } from '../../../shared/bets/warningText.ts'
 
 /**
  * What a sports slip costs in 6-place units of the player's currency: 2 per combination ×
@@ -21,7 +21,7 @@ export const slipStake = (multiple: number, combinations: number) =>
 /**
  * The slip's §5 warnings: the engine's one limits check with the game's limits (game_config),
  * the player's rate and the estimated maximum payout (exact decimal text), exactly what the
- * server refuses the slip for. `balance` only once it is known.
+ * server refuses the slip for, each with the limit that binds. `balance` only once it is known.
  */
 export function slipWarnings(slip: {
   input: SlipInput | null
@@ -30,12 +30,12 @@ export function slipWarnings(slip: {
   limits: BetLimits | undefined
   exchange: string
   balance?: bigint
-}): BetWarning[] {
+}): SlipWarning[] {
   const { input, limits } = slip
   if (!input || !limits) return []
   const stake = slipStake(input.multiple, slip.combinations)
-  if (stake === null) return ['exceedsMaxBet']
-  return betWarnings(
+  if (stake === null) return [{ key: 'exceedsMaxBet' }]
+  const problems = limitProblems(
     {
       category: 'sport',
       limits,
@@ -47,4 +47,5 @@ export function slipWarnings(slip: {
     },
     slip.exchange,
   )
+  return oneWarningPerKey(problems)
 }

@@ -7,6 +7,10 @@ export default defineConfig({
   sourceLocale: 'en',
   locales,
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  // The back office has its own catalogs, loaded with its pages: a player never downloads them.
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['src/features/backoffice'] },
+    { path: '<rootDir>/locales/{locale}/backoffice', include: ['src/features/backoffice'] },
+  ],
   format: formatter({ lineNumbers: false }),
 })

@@ -101,7 +101,12 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The back office's pages and catalogs are fetched by operators when they open it; a
+        // player's phone does not install them (78 KB of scripts).
+        globIgnores: ['**/assets/backoffice*'],
+      },
       devOptions: { enabled: false },
     }),
     stableManifest(),
@@ -130,6 +135,7 @@ export default defineConfig({
     proxy: {
       '/sports': apiTarget,
       '/health': apiTarget,
+      '/backoffice/api': apiTarget,
       // A socket closed by a finished page or test is not an error worth printing.
       '/wss-new': { target: apiTarget, ws: true, configure: (proxy) => proxy.on('error', () => undefined) },
       ...(process.env.VITEST ? { '/scenario': `http://127.0.0.1:${TEST_SCENARIO_PORT}` } : {}),

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import { BACKOFFICE_API } from '#contract/backofficeRoles.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
@@ -24,6 +25,10 @@ import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
+import { type OperatorService, operatorService } from './modules/backoffice/operators.ts'
+import { backofficeRoutes } from './modules/backoffice/routes.ts'
+import { seedDemoOperator } from './modules/backoffice/seed.ts'
+import { operatorSignIn } from './modules/backoffice/signIn.ts'
 import { gameConfigRoutes } from './modules/betting/limits.ts'
 import { cricketBetService } from './modules/cricket/bets.ts'
 import { cricketRoutes } from './modules/cricket/routes.ts'
@@ -62,7 +67,7 @@ declare module 'fastify' {
     /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
     jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
     /** Services the operator command (server/ops.ts) drives. */
-    services: { withdrawals: WithdrawalService }
+    services: { withdrawals: WithdrawalService; operators: OperatorService }
   }
 }
 
@@ -190,9 +195,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       return decided + played
     },
   })
-  app.decorate('services', { withdrawals: withdrawalsService })
+  const operators = operatorService(database.db, clock)
+  app.decorate('services', { withdrawals: withdrawalsService, operators })
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
+  if (config.SEED_DEMO && config.APP_MODE === 'demo') await seedDemoOperator(database.db, clock.now())
 
   app.get('/health', async () => {
     await database.db.execute('select 1')
@@ -223,6 +230,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     { prefix: '/sports' },
   )
+  await app.register(backofficeRoutes(ctx, operatorSignIn(database.db, clock), operators), {
+    prefix: BACKOFFICE_API,
+  })
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgreementRouteImport } from './routes/agreement'
 import { Route as AnnouncementsRouteImport } from './routes/announcements'
+import { Route as BackofficeRouteImport } from './routes/backoffice'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as GameLoaderRouteImport } from './routes/game-loader'
 import { Route as LiveGamesRouteImport } from './routes/live-games'
@@ -23,6 +24,9 @@ import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
+import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
+import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as GameIndexRouteImport } from './routes/game.index'
 import { Route as GameTypeRouteImport } from './routes/game.$type'
 import { Route as LotteryGameRouteImport } from './routes/lottery.$game'
@@ -43,6 +47,11 @@ const AgreementRoute = AgreementRouteImport.update({
 const AnnouncementsRoute = AnnouncementsRouteImport.update({
   id: '/announcements',
   path: '/announcements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BackofficeRoute = BackofficeRouteImport.update({
+  id: '/backoffice',
+  path: '/backoffice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatRoute = ChatRouteImport.update({
@@ -100,6 +109,21 @@ const UnderConstructionRoute = UnderConstructionRouteImport.update({
   path: '/under-construction',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
+  id: '/operators',
+  path: '/operators',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const GameIndexRoute = GameIndexRouteImport.update({
   id: '/game/',
   path: '/game/',
@@ -135,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
   '/announcements': typeof AnnouncementsRoute
+  '/backoffice': typeof BackofficeRouteWithChildren
   '/chat': typeof ChatRoute
   '/game-loader': typeof GameLoaderRoute
   '/live-games': typeof LiveGamesRoute
@@ -146,10 +171,13 @@ export interface FileRoutesByFullPath {
   '/reports': typeof ReportsRoute
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
+  '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
+  '/backoffice/': typeof BackofficeIndexRoute
   '/game/': typeof GameIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
@@ -168,10 +196,13 @@ export interface FileRoutesByTo {
   '/reports': typeof ReportsRoute
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
+  '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
+  '/backoffice': typeof BackofficeIndexRoute
   '/game': typeof GameIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
@@ -180,6 +211,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
   '/announcements': typeof AnnouncementsRoute
+  '/backoffice': typeof BackofficeRouteWithChildren
   '/chat': typeof ChatRoute
   '/game-loader': typeof GameLoaderRoute
   '/live-games': typeof LiveGamesRoute
@@ -191,10 +223,13 @@ export interface FileRoutesById {
   '/reports': typeof ReportsRoute
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
+  '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
+  '/backoffice/': typeof BackofficeIndexRoute
   '/game/': typeof GameIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
@@ -204,6 +239,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agreement'
     | '/announcements'
+    | '/backoffice'
     | '/chat'
     | '/game-loader'
     | '/live-games'
@@ -215,10 +251,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rewards'
     | '/under-construction'
+    | '/backoffice/audit'
+    | '/backoffice/operators'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
+    | '/backoffice/'
     | '/game/'
     | '/game/play/$type/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -237,10 +276,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rewards'
     | '/under-construction'
+    | '/backoffice/audit'
+    | '/backoffice/operators'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
+    | '/backoffice'
     | '/game'
     | '/game/play/$type/$id'
   id:
@@ -248,6 +290,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agreement'
     | '/announcements'
+    | '/backoffice'
     | '/chat'
     | '/game-loader'
     | '/live-games'
@@ -259,10 +302,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rewards'
     | '/under-construction'
+    | '/backoffice/audit'
+    | '/backoffice/operators'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
+    | '/backoffice/'
     | '/game/'
     | '/game/play/$type/$id'
   fileRoutesById: FileRoutesById
@@ -271,6 +317,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgreementRoute: typeof AgreementRoute
   AnnouncementsRoute: typeof AnnouncementsRoute
+  BackofficeRoute: typeof BackofficeRouteWithChildren
   ChatRoute: typeof ChatRoute
   GameLoaderRoute: typeof GameLoaderRoute
   LiveGamesRoute: typeof LiveGamesRoute
@@ -311,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: '/announcements'
       fullPath: '/announcements'
       preLoaderRoute: typeof AnnouncementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backoffice': {
+      id: '/backoffice'
+      path: '/backoffice'
+      fullPath: '/backoffice'
+      preLoaderRoute: typeof BackofficeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat': {
@@ -390,6 +444,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnderConstructionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/backoffice/': {
+      id: '/backoffice/'
+      path: '/'
+      fullPath: '/backoffice/'
+      preLoaderRoute: typeof BackofficeIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/audit': {
+      id: '/backoffice/audit'
+      path: '/audit'
+      fullPath: '/backoffice/audit'
+      preLoaderRoute: typeof BackofficeAuditRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/operators': {
+      id: '/backoffice/operators'
+      path: '/operators'
+      fullPath: '/backoffice/operators'
+      preLoaderRoute: typeof BackofficeOperatorsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/game/': {
       id: '/game/'
       path: '/game'
@@ -435,10 +510,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface BackofficeRouteChildren {
+  BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
+  BackofficeIndexRoute: typeof BackofficeIndexRoute
+}
+
+const BackofficeRouteChildren: BackofficeRouteChildren = {
+  BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeOperatorsRoute: BackofficeOperatorsRoute,
+  BackofficeIndexRoute: BackofficeIndexRoute,
+}
+
+const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(
+  BackofficeRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgreementRoute: AgreementRoute,
   AnnouncementsRoute: AnnouncementsRoute,
+  BackofficeRoute: BackofficeRouteWithChildren,
   ChatRoute: ChatRoute,
   GameLoaderRoute: GameLoaderRoute,
   LiveGamesRoute: LiveGamesRoute,

@@ -6,6 +6,7 @@ import { manualClock } from '../clock.ts'
 import { ledgerEntries } from '../db/schema.ts'
 import { testApp } from '../test/harness.ts'
 import { CORE_HOSTILE, MISSING, mixedPart, objectShape, plausible, withField } from '../test/malformed.ts'
+import { signInOperator } from '../test/operators.ts'
 import { type CatalogEntry, routesOf } from './routeCatalog.ts'
 
 /**
@@ -119,12 +120,15 @@ function random(route: CatalogEntry, seed: number): Fuzzed[] {
 
 let t: Awaited<ReturnType<typeof testApp>>
 let token: string
+/** The demo admin's session: back-office routes are fuzzed past their guard too. */
+let operatorToken: string
 let sent = 0
 let keys = 0
 
 beforeAll(async () => {
   t = await testApp({ env: { RATE_LIMITS: 'off' }, clock: manualClock(new Date('2026-11-21T12:00:00Z')) })
   token = await t.signUp('fuzzplayer', '100')
+  operatorToken = (await signInOperator(t)).token
 }, 60_000)
 afterAll(() => t?.close())
 
@@ -135,9 +139,12 @@ const money = async () => ({
   entries: (await t.database.db.select({ n: count() }).from(ledgerEntries))[0]?.n,
 })
 
-async function send(route: CatalogEntry, input: Fuzzed, signedIn: boolean) {
+type Caller = 'visitor' | 'player' | 'operator'
+const isBackoffice = (route: CatalogEntry) => route.url.startsWith('/backoffice/api/')
+
+async function send(route: CatalogEntry, input: Fuzzed, caller: Caller) {
   const headers: Record<string, string> = { 'idempotency-key': `fuzz-${keys++}-request` }
-  if (signedIn) headers.authorization = `Bearer ${token}`
+  if (caller !== 'visitor') headers.authorization = `Bearer ${caller === 'player' ? token : operatorToken}`
   let payload: string | undefined
   if (input.raw) {
     headers['content-type'] = input.raw.type
@@ -156,8 +163,8 @@ async function send(route: CatalogEntry, input: Fuzzed, signedIn: boolean) {
 }
 
 /** What a failure looks like in the report: enough to replay it by hand. */
-const describeCase = (route: CatalogEntry, input: Fuzzed, signedIn: boolean) =>
-  `${route.method} ${route.url} ${signedIn ? '(player)' : '(visitor)'} ${JSON.stringify(input, (_k, v) =>
+const describeCase = (route: CatalogEntry, input: Fuzzed, caller: Caller) =>
+  `${route.method} ${route.url} (${caller}) ${JSON.stringify(input, (_k, v) =>
     typeof v === 'string' && v.length > 60 ? `${v.slice(0, 20)}…(${v.length})` : v,
   )}`
 
@@ -174,9 +181,12 @@ it('no route answers a malformed request with a 5xx, anything but the envelope, 
   for (const [i, route] of routes.entries()) {
     const entriesBefore = (await money()).entries
     for (const input of [...targeted(route, SEED + i), ...random(route, SEED + i)]) {
-      for (const signedIn of [false, true]) {
-        const res = await send(route, input, signedIn)
-        const where = describeCase(route, input, signedIn)
+      const callers: Caller[] = isBackoffice(route)
+        ? ['visitor', 'player', 'operator']
+        : ['visitor', 'player']
+      for (const caller of callers) {
+        const res = await send(route, input, caller)
+        const where = describeCase(route, input, caller)
         if (res.statusCode >= 500) {
           serverErrors++
           failures.push(`${res.statusCode} ${where}`)
@@ -208,6 +218,12 @@ it('no route answers a malformed request with a 5xx, anything but the envelope, 
       headers: { authorization: `Bearer ${token}` },
     })
     if (me.statusCode === 401) token = (await t.signIn('fuzzplayer', 'Secret123')).token
+    // A fuzzed back-office sign-out ends the operator's session the same way.
+    const operator = await t.app.inject({
+      url: '/backoffice/api/me',
+      headers: { authorization: `Bearer ${operatorToken}` },
+    })
+    if (operator.statusCode === 401) operatorToken = (await signInOperator(t)).token
   }
   console.info(`fuzz: ${routes.length} routes, ${sent} requests, ${serverErrors} answered 5xx`)
   if (process.env.FUZZ_REPORT) console.info(failures.join('\n'))

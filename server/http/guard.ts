@@ -11,6 +11,13 @@ export const bearer = (req: FastifyRequest) => {
 type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: true }
 const GUARD = Symbol('auth guard')
 
+/** Marks a hook as a guard, so `guardsFirst` runs it before parsing and validation (the back office's). */
+export function asGuard(hook: (req: FastifyRequest, reply: FastifyReply) => Promise<void>): Guard {
+  const guard: Guard = hook
+  guard[GUARD] = true
+  return guard
+}
+
 /**
  * Hook for routes that need a signed-in player. The optional `uid` header must agree with the
  * token, so a client that mixed up two accounts' credentials is refused rather than served.

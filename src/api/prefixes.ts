@@ -12,6 +12,8 @@ export const API_PREFIXES = [
   '/health',
   // The sandbox payment gateway's own pages.
   '/sandbox',
+  // The back office's API (its pages live under /backoffice).
+  '/backoffice/api',
 ]
 
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { Layout } from '../app/shell/Layout.tsx'
 import { validateSwitches } from '../app/shell/useQuerySwitches.ts'
 import { startLoading } from '../app/startLoading.ts'
@@ -12,19 +12,28 @@ export interface RouterContext {
   queryClient: QueryClient
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: validateSwitches,
-  // The shell's menus hide unavailable games; its footer shows the site's texts.
-  loader: ({ context: { queryClient } }) =>
-    startLoading(
-      queryClient.ensureQueryData(availabilityQuery),
-      queryClient.ensureQueryData(siteConfigQuery),
-    ),
-  component: () => (
+/** The back office (/backoffice) has its own frame; the player's shell is for everything else. */
+const inBackoffice = (pathname: string) => pathname === '/backoffice' || pathname.startsWith('/backoffice/')
+
+function Root() {
+  const backoffice = useRouterState({ select: (s) => inBackoffice(s.location.pathname) })
+  return backoffice ? (
+    <Outlet />
+  ) : (
     <Layout>
       <Outlet />
     </Layout>
-  ),
+  )
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateSwitches,
+  // The shell's menus hide unavailable games; its footer shows the site's texts.
+  loader: ({ context: { queryClient }, location }) => {
+    if (inBackoffice(location.pathname)) return
+    startLoading(queryClient.ensureQueryData(availabilityQuery), queryClient.ensureQueryData(siteConfigQuery))
+  },
+  component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: () => <ErrorScreen />,
 })

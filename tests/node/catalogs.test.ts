@@ -5,7 +5,7 @@ import { GROUPS } from '../../src/features/lottery/racing/cards.ts'
 import { ANIMALS } from '../../workers/engine/index.ts'
 
 /** A .po catalog as id → text; a text spread over several quoted lines is joined. */
-function readCatalog(lang: string): Map<string, string> {
+function readCatalog(lang: string, name = 'messages'): Map<string, string> {
   const entries = new Map<string, string>()
   let field: 'msgid' | 'msgstr' | null = null
   let id = ''
@@ -15,7 +15,7 @@ function readCatalog(lang: string): Map<string, string> {
     id = ''
     text = ''
   }
-  for (const line of readFileSync(`locales/${lang}/messages.po`, 'utf8').split('\n')) {
+  for (const line of readFileSync(`locales/${lang}/${name}.po`, 'utf8').split('\n')) {
     const start = /^(msgid|msgstr) "(.*)"$/.exec(line)
     const more = /^"(.*)"$/.exec(line)
     if (start?.[1] === 'msgid') {
@@ -52,15 +52,22 @@ describe('message catalogs', () => {
     expect(BUILT_IDS.filter((id) => !english.get(id))).toEqual([])
   })
 
-  it.each(LANGS)('%s gives every message a text of its own', (lang) => {
-    const catalog = readCatalog(lang)
-    expect(
-      [...english.keys()].filter((id) => !catalog.has(id)),
-      'ids missing',
-    ).toEqual([])
-    expect(
-      [...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id),
-      'empty texts',
-    ).toEqual([])
-  })
+  // The back office's texts are a catalog of their own (loaded with its pages), held to the same rule.
+  const CATALOGS = ['messages', 'backoffice']
+  it.each(LANGS.flatMap((lang) => CATALOGS.map((name) => [lang, name])))(
+    '%s %s gives every message a text of its own',
+    (lang, name) => {
+      const catalog = readCatalog(lang, name)
+      const source = name === 'messages' ? english : readCatalog('en', name)
+      expect(source.size).toBeGreaterThan(50)
+      expect(
+        [...source.keys()].filter((id) => !catalog.has(id)),
+        'ids missing',
+      ).toEqual([])
+      expect(
+        [...catalog].filter(([, text]) => text.trim() === '').map(([id]) => id),
+        'empty texts',
+      ).toEqual([])
+    },
+  )
 })

@@ -1,12 +1,15 @@
+import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
+import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { catalogText, fundedPlayer, startSite, storeTokens } from './site.ts'
 
 // A fixed clock: the lobbies show the same fixtures whatever day the test runs.
 let site: Awaited<ReturnType<typeof startSite>>
+const clock = manualClock(new Date('2026-03-02T06:00:00Z'))
 beforeAll(async () => {
-  site = await startSite({ clock: manualClock(new Date('2026-03-02T06:00:00Z')) })
+  site = await startSite({ clock })
   await site.app.jobs.sportsTick()
 }, 60_000)
 afterAll(() => site?.close())
@@ -181,6 +184,66 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.waitForLoadState('networkidle')
       problems.push(...(await problemsIn(signedIn, `${lang} bet slip`)))
       await player.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+
+  it('the back office too: sign-in, enrolment, operators, the audit log and the operator dialogs', async () => {
+    const api = async (path: string, data: object, token?: string) => {
+      const res = await fetch(`${site.origin}/backoffice/api/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(data),
+      })
+      return (await res.json()).data
+    }
+    const { challenge } = await api('sign-in', { name: DEMO_OPERATOR.name, password: DEMO_OPERATOR.password })
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(DEMO_OPERATOR.totpSecret),
+      timestamp: clock.now().getTime(),
+    })
+    const { token } = await api('sign-in/second-factor', { challenge, code })
+    const problems: string[] = []
+    for (const lang of ['en', 'zh', 'ja']) {
+      const name = `fit.${lang}.operator`
+      await api('operators', { name, role: 'marketing', password: 'Operator123' }, token)
+      const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await visitor.newPage()
+      await page.goto(site.origin)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      await page.goto(`${site.origin}/backoffice`)
+      await page.locator('input[name=name]').fill(name)
+      problems.push(...(await problemsIn(page, `${lang} backoffice sign-in`)))
+      await page.locator('input[name=password]').fill('Operator123')
+      await page.locator('button[type=submit]').click()
+      await page.locator('svg[role=img]').waitFor()
+      problems.push(...(await problemsIn(page, `${lang} backoffice enrolment`)))
+      await visitor.close()
+
+      const admin = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      await admin.addInitScript((t) => sessionStorage.setItem('bo_token', t), token)
+      const signedIn = await admin.newPage()
+      await signedIn.goto(site.origin)
+      await signedIn.evaluate((l) => localStorage.setItem('language', l), lang)
+      for (const path of ['/backoffice', '/backoffice/operators', '/backoffice/audit']) {
+        await signedIn.goto(`${site.origin}${path}`)
+        await signedIn.locator('main h1').waitFor()
+        await signedIn.waitForLoadState('networkidle')
+        problems.push(...(await problemsIn(signedIn, `${lang} ${path}`)))
+      }
+      await signedIn.goto(`${site.origin}/backoffice/operators`)
+      await signedIn.locator('tbody tr').first().waitFor()
+      await signedIn.locator('main h1 + button').click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice add operator`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.locator('tbody tr').first().locator('button').first().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice change role`)))
+      await admin.close()
     }
     expect(problems).toEqual([])
   }, 300_000)

@@ -45,6 +45,17 @@ describe('the home page before interaction', () => {
     expect(shell.filter((s) => s.includes('/node_modules/zod/'))).toEqual([])
   })
 
+  it('carries nothing of the back office: its pages, schemas, QR code and texts load under /backoffice', () => {
+    const shell = shellSources(DIST)
+    const backoffice = (s: string) =>
+      s.includes('/features/backoffice/') ||
+      s.includes('/contract/backoffice') ||
+      s.includes('/node_modules/qrcode.react/') ||
+      s.endsWith('/backoffice.po')
+    expect(allSources(DIST).filter(backoffice).length).toBeGreaterThan(5)
+    expect(shell.filter(backoffice)).toEqual([])
+  })
+
   it('every script and stylesheet over 1 KB has brotli and gzip copies of the same bytes', () => {
     const assets = join(DIST, 'assets')
     const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))

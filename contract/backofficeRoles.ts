@@ -1,0 +1,83 @@
+/**
+ * The back office's roles and what each may open and do: the one table the server checks on every
+ * route and the client reads to hide what a role cannot use; and the answers the client reads.
+ * No zod here, so the console's pages load without the schemas (contract/backoffice.ts).
+ */
+
+export const BACKOFFICE_API = '/backoffice/api'
+
+export const OPERATOR_ROLES = ['support', 'finance', 'trader', 'marketing', 'admin'] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+
+/** Every action a back-office route performs, with the roles allowed to perform it. */
+export const PERMISSIONS = {
+  /** Who am I, sign out: any signed-in operator. */
+  'session.own': OPERATOR_ROLES,
+  'operators.list': ['admin'],
+  'operators.add': ['admin'],
+  'operators.role': ['admin'],
+  'operators.disable': ['admin'],
+  'operators.resetTotp': ['admin'],
+  'audit.list': ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>
+export type Permission = keyof typeof PERMISSIONS
+
+/** The pages of the console, each opened by the permission it lists with. */
+export const PAGES = {
+  overview: 'session.own',
+  operators: 'operators.list',
+  audit: 'audit.list',
+} as const satisfies Record<string, Permission>
+export type Page = keyof typeof PAGES
+
+export const can = (role: OperatorRole, permission: Permission) =>
+  (PERMISSIONS[permission] as readonly OperatorRole[]).includes(role)
+
+export const pagesOf = (role: OperatorRole) =>
+  (Object.keys(PAGES) as Page[]).filter((page) => can(role, PAGES[page]))
+
+/** What the client reads. */
+export interface OperatorView {
+  id: number
+  name: string
+  role: OperatorRole
+  enrolled: boolean
+  disabled: boolean
+  lockedUntil: string | null
+  createdAt: string
+}
+export interface Me {
+  id: number
+  name: string
+  role: OperatorRole
+  pages: Page[]
+}
+export interface SignInAnswer {
+  challenge: string
+  /** First sign-in (or after a reset): the secret to add to an authenticator app. */
+  enrol: { secret: string; uri: string } | null
+}
+export interface SessionAnswer {
+  token: string
+  me: Me
+  /** Shown once, right after enrolment. */
+  recoveryCodes: string[] | null
+}
+export interface AuditRow {
+  id: number
+  at: string
+  actor: string
+  actorRole: string
+  action: string
+  target: string | null
+  before: unknown
+  after: unknown
+  reason: string | null
+  address: string | null
+}
+export interface PageOf<T> {
+  rows: T[]
+  total: number
+  page: number
+  pageSize: number
+}

@@ -1,0 +1,95 @@
+import {
+  addOperatorRequest,
+  auditQuery,
+  changeRoleRequest,
+  operatorId,
+  operatorsQuery,
+  reasonRequest,
+  secondFactorRequest,
+  signInRequest,
+} from '#contract/backoffice.ts'
+import type { App, AppContext } from '../../context.ts'
+import { ok, unauthorized } from '../../http/envelope.ts'
+import { auditPage } from './audit.ts'
+import { actorOf, requireOperator } from './guard.ts'
+import type { OperatorService } from './operators.ts'
+import type { OperatorSignIn } from './signIn.ts'
+
+const signInLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (req: { ip: string; body?: unknown }) =>
+    `bo:${req.ip}:${String((req.body as { name?: unknown } | undefined)?.name ?? '').toLowerCase()}`,
+}
+
+/** /backoffice/api: the operators' console. Each route names its permission; all answer in the envelope. */
+export function backofficeRoutes(ctx: AppContext, signIn: OperatorSignIn, operators: OperatorService) {
+  const guard = (permission: Parameters<typeof requireOperator>[1]) => ({
+    preHandler: requireOperator(signIn, permission),
+  })
+  return async (app: App) => {
+    app.decorateRequest('operator', null)
+
+    app.post(
+      '/sign-in',
+      { schema: { body: signInRequest }, config: { rateLimit: signInLimit } },
+      async (req) => ok(await signIn.start(req.body.name, req.body.password)),
+    )
+    app.post(
+      '/sign-in/second-factor',
+      { schema: { body: secondFactorRequest }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+      async (req) => ok(await signIn.finish(req.body, req.ip)),
+    )
+
+    app.get('/me', guard('session.own'), async (req) => {
+      const operator = req.operator
+      if (!operator) throw unauthorized()
+      return ok(signIn.me(operator))
+    })
+    app.post('/sign-out', guard('session.own'), async (req) => {
+      if (req.operator) await signIn.end(req.operator.sessionId)
+      return ok(null)
+    })
+
+    app.get(
+      '/operators',
+      { ...guard('operators.list'), schema: { querystring: operatorsQuery } },
+      async (req) => ok(await operators.list(req.query)),
+    )
+    app.post(
+      '/operators',
+      { ...guard('operators.add'), schema: { body: addOperatorRequest } },
+      async (req) => {
+        // The new operator sees the secret and the codes at the first sign-in; the admin never does.
+        const { id, name, role } = await operators.add(actorOf(req), req.body, { recoveryCodes: false })
+        return ok({ id, name, role })
+      },
+    )
+    app.post(
+      '/operators/:id/role',
+      { ...guard('operators.role'), schema: { params: operatorId, body: changeRoleRequest } },
+      async (req) =>
+        ok(await operators.changeRole(actorOf(req), req.params.id, req.body.role, req.body.reason)),
+    )
+    app.post(
+      '/operators/:id/disable',
+      { ...guard('operators.disable'), schema: { params: operatorId, body: reasonRequest } },
+      async (req) => ok(await operators.setDisabled(actorOf(req), req.params.id, true, req.body.reason)),
+    )
+    app.post(
+      '/operators/:id/enable',
+      { ...guard('operators.disable'), schema: { params: operatorId, body: reasonRequest } },
+      async (req) => ok(await operators.setDisabled(actorOf(req), req.params.id, false, req.body.reason)),
+    )
+    app.post(
+      '/operators/:id/reset-totp',
+      { ...guard('operators.resetTotp'), schema: { params: operatorId, body: reasonRequest } },
+      async (req) => ok(await operators.resetTotp(actorOf(req), req.params.id, req.body.reason)),
+    )
+
+    app.get('/audit', { ...guard('audit.list'), schema: { querystring: auditQuery } }, async (req) =>
+      ok(await auditPage(ctx.db, req.query)),
+    )
+  }
+}

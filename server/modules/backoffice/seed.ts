@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { operators } from '../../db/schema.ts'
+import { hashPassword } from '../auth/passwords.ts'
+
+/**
+ * The demo's admin, listed in the README with its TOTP secret (add it to any authenticator app).
+ * Seeded into an empty table in demo mode only: production refuses SEED_DEMO.
+ */
+export const DEMO_OPERATOR = {
+  name: 'admin',
+  password: 'Admin12345',
+  role: 'admin',
+  totpSecret: 'BETSUITEDEMOADMINSECRETKEY234567',
+} as const
+
+export async function seedDemoOperator(db: Db, now: Date) {
+  const [existing] = await db.select({ n: count() }).from(operators)
+  if (existing?.n) return
+  await db
+    .insert(operators)
+    .values({
+      name: DEMO_OPERATOR.name,
+      role: DEMO_OPERATOR.role,
+      passwordHash: await hashPassword(DEMO_OPERATOR.password),
+      totpSecret: DEMO_OPERATOR.totpSecret,
+      totpEnrolledAt: now,
+    })
+    .onConflictDoNothing()
+}

@@ -1,0 +1,49 @@
+import { Secret, TOTP } from 'otpauth'
+import type { Clock } from '../clock.ts'
+import { DEMO_OPERATOR } from '../modules/backoffice/seed.ts'
+import type { testApp } from './harness.ts'
+
+type TestApp = Awaited<ReturnType<typeof testApp>>
+const API = '/backoffice/api'
+
+/** The code an authenticator app shows for `secret` at the test clock's time. */
+export const totpCode = (secret: string, clock: Clock) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.now().getTime() })
+
+/** A code is good once per 30-second step: each sign-in starts in a step of its own. */
+const nextStep = (clock: Clock) => (clock as Clock & { advance(ms: number): void }).advance(30_000)
+
+export const boPost = (t: TestApp, path: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}${path}`,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+
+export const boGet = (t: TestApp, path: string, token?: string) =>
+  t.app.inject({ url: `${API}${path}`, headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+/** Password then TOTP code, as the sign-in page does; the answer of the second step. */
+export async function signInOperator(
+  t: TestApp,
+  name: string = DEMO_OPERATOR.name,
+  password: string = DEMO_OPERATOR.password,
+  secret?: string,
+) {
+  const first = (await boPost(t, '/sign-in', { name, password })).json()
+  const key = secret ?? first.data?.enrol?.secret ?? DEMO_OPERATOR.totpSecret
+  nextStep(t.clock)
+  const second = (
+    await boPost(t, '/sign-in/second-factor', {
+      challenge: first.data.challenge,
+      code: totpCode(key, t.clock),
+    })
+  ).json()
+  return { first: first.data, ...second.data, secret: key } as {
+    token: string
+    recoveryCodes: string[] | null
+    secret: string
+    first: { challenge: string; enrol: { secret: string; uri: string } | null }
+  }
+}

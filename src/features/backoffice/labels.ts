@@ -1,0 +1,23 @@
+import { msg } from '@lingui/core/macro'
+import type { OperatorRole, Page } from '#contract/backofficeRoles.ts'
+
+/** Names the server sends as codes, in the reader's language. */
+export const ROLE_LABELS: Record<OperatorRole, ReturnType<typeof msg>> = {
+  support: msg({ id: 'bo.role.support', message: 'Support' }),
+  finance: msg({ id: 'bo.role.finance', message: 'Finance' }),
+  trader: msg({ id: 'bo.role.trader', message: 'Trader' }),
+  marketing: msg({ id: 'bo.role.marketing', message: 'Marketing' }),
+  admin: msg({ id: 'bo.role.admin', message: 'Admin' }),
+}
+
+export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
+  overview: msg({ id: 'bo.page.overview', message: 'Overview' }),
+  operators: msg({ id: 'bo.page.operators', message: 'Operators' }),
+  audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
+}
+
+export const PAGE_PATHS: Record<Page, '/backoffice' | '/backoffice/operators' | '/backoffice/audit'> = {
+  overview: '/backoffice',
+  operators: '/backoffice/operators',
+  audit: '/backoffice/audit',
+}

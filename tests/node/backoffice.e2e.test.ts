@@ -1,0 +1,89 @@
+import { Secret, TOTP } from 'otpauth'
+import type { Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
+import { startSite } from './site.ts'
+
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite()
+}, 60_000)
+afterAll(() => site?.close())
+
+/** What an authenticator app shows now for this secret (the site runs on the real clock). */
+const codeFor = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')) })
+
+async function signIn(page: Page, name: string, password: string) {
+  await page.goto(`${site.origin}/backoffice`)
+  await page.getByLabel('Operator name').fill(name)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Code from your authenticator app').waitFor()
+}
+
+/** Nothing wider than a 390 px phone: no page or table scrolling sideways. */
+const fitsPhone = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)
+
+describe('the back office on the built site', () => {
+  it('an admin signs in with TOTP, adds a finance operator, and the audit log shows it', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await signIn(page, DEMO_OPERATOR.name, DEMO_OPERATOR.password)
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(DEMO_OPERATOR.totpSecret))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const menu = page.getByRole('navigation', { name: 'Back office menu' })
+    await menu.getByRole('link', { name: 'Operators' }).click()
+    await page.getByRole('heading', { name: 'Operators' }).waitFor()
+
+    await page.getByRole('button', { name: 'Add operator' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add operator' })
+    await dialog.getByLabel('Name').fill('Fiona')
+    await dialog.getByLabel('Role').selectOption('finance')
+    await dialog.getByLabel('First password').fill('Finance2026')
+    await dialog.getByRole('button', { name: 'Add operator' }).click()
+    await page.getByRole('status').getByText('fiona was added').waitFor()
+    const row = page.getByRole('row').filter({ hasText: 'fiona' })
+    await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('Finance')
+    await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('Not set up yet')
+
+    await menu.getByRole('link', { name: 'Audit log' }).click()
+    const filters = page.getByRole('search')
+    await filters.getByLabel('Action').fill('operator.add')
+    await filters.getByRole('button', { name: 'Search' }).click()
+    const entry = page.getByRole('row').filter({ hasText: 'operator:fiona' })
+    await entry.waitFor()
+    await expect(entry.textContent()).resolves.toMatch(
+      /admin.*operator\.add.*operator:fiona.*role: finance.*127\.0\.0\.1/,
+    )
+    expect(await page.getByRole('row').count()).toBe(2)
+    await page.close()
+  })
+
+  it('the new operator enrols from the QR page, keeps the recovery codes and sees only their pages', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await signIn(page, 'fiona', 'Finance2026')
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor()
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
+    const secret = (await page.locator('p', { hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ }).textContent()) ?? ''
+    await page.getByText('Show the otpauth link').click()
+    await page.getByText(`otpauth://totp/Betsuite%20back%20office:fiona?`).waitFor()
+    expect(await fitsPhone(page)).toBe(true)
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(secret))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
+    expect(await codes.count()).toBe(10)
+    await page.getByRole('button', { name: 'I have saved them' }).click()
+    const menu = page.getByRole('navigation', { name: 'Back office menu' })
+    await page.getByText('Signed in as fiona, role Finance.').waitFor()
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview'])
+    await page.goto(`${site.origin}/backoffice/operators`)
+    await page.getByText('Your role cannot open this page.').waitFor()
+    expect(await fitsPhone(page)).toBe(true)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByLabel('Operator name').waitFor()
+    await page.close()
+  })
+})

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Toast } from '../../components/Toast/index.tsx'
@@ -26,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useQuerySwitches()
   useWalletSocket()
   const { isAuthorized, inviteCode } = useSnapshot(auth)
+  // A lottery page docks its own ticket where the slip's bar sits: the sports slip keeps its
+  // picks and comes back on any other page, rather than covering the ticket.
+  const onLottery = useRouterState({ select: (s) => s.location.pathname.startsWith('/lottery') })
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -43,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <DockedSlip />
       </div>
       <DeferredRightDrawer />
-      <SlipButton />
+      {onLottery ? null : <SlipButton />}
       <BottomNav />
       <MobileDrawer />
       <DeferredAuthDialogs inviteCode={inviteCode ?? undefined} />

@@ -71,6 +71,9 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
         block
         onClick={() => {
           receipt.shown = null
+          // On a phone the slip is a panel over the page: done with the bet, the page comes back.
+          // Docked beside a lobby it stays, empty, ready for the next pick.
+          if (ui.openedOffCanvas === 'betslip') ui.openedOffCanvas = null
         }}
       >
         <Trans id="betslip.done">Done</Trans>

@@ -61,14 +61,12 @@ export function GamesPage() {
             <section key={category} className={styles.section} aria-label={heading}>
               <h2 className={styles.subtitle}>{heading}</h2>
               <div className={styles.tableWrap}>
-                <table className={styles.table}>
+                <table className={`${styles.table} ${styles.gamesTable}`}>
                   <caption className="visually-hidden">{heading}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{label.game}</th>
-                      <th scope="col" className={styles.num}>
-                        {label.code}
-                      </th>
+                      <th scope="col">{label.code}</th>
                       <th scope="col">{label.status}</th>
                       <th scope="col">{label.actions}</th>
                     </tr>
@@ -77,7 +75,7 @@ export function GamesPage() {
                     {rows.map((g) => (
                       <tr key={g.gameId}>
                         <Td label={label.game}>{g.name}</Td>
-                        <Td label={label.code} className={styles.num}>
+                        <Td label={label.code} className="tabular">
                           {g.gameId}
                         </Td>
                         <Td label={label.status}>

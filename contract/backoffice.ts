@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OPERATOR_ROLES } from './backofficeRoles.ts'
+import { GAME_STATUSES, OPERATOR_ROLES } from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -92,4 +92,12 @@ export const auditQuery = z.object({
   target: filterText,
   from: day,
   to: day,
+})
+
+/** A game by its spec §3 type code. */
+export const gameCode = z.object({ id: z.coerce.number().int().min(1).max(9999) })
+/** Active 1, Disable 2 or Hidden 3, with why. */
+export const gameStatusRequest = z.object({
+  status: z.literal(Object.values(GAME_STATUSES), { error: 'invalidGameStatus' }),
+  reason,
 })

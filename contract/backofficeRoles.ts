@@ -4,6 +4,8 @@
  * No zod here, so the console's pages load without the schemas (contract/backoffice.ts).
  */
 
+import type { GameCategory } from './games.ts'
+
 export const BACKOFFICE_API = '/backoffice/api'
 
 export const OPERATOR_ROLES = ['support', 'finance', 'trader', 'marketing', 'admin'] as const
@@ -19,12 +21,16 @@ export const PERMISSIONS = {
   'operators.disable': ['admin'],
   'operators.resetTotp': ['admin'],
   'audit.list': ['admin'],
+  /** Games: each game's status (spec §4), which players' lists and placement obey. */
+  'games.list': ['trader', 'admin'],
+  'games.status': ['trader', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
 /** The pages of the console, each opened by the permission it lists with. */
 export const PAGES = {
   overview: 'session.own',
+  games: 'games.list',
   operators: 'operators.list',
   audit: 'audit.list',
 } as const satisfies Record<string, Permission>
@@ -74,6 +80,17 @@ export interface AuditRow {
   after: unknown
   reason: string | null
   address: string | null
+}
+/** Spec §4 game status: only Active takes bets; Hidden leaves the players' lists. */
+export const GAME_STATUSES = { active: 1, disable: 2, hidden: 3 } as const
+export type GameStatusName = keyof typeof GAME_STATUSES
+export type GameStatusCode = (typeof GAME_STATUSES)[GameStatusName]
+export interface GameRow {
+  /** Spec §3 game type code. */
+  gameId: number
+  name: string
+  category: GameCategory
+  status: GameStatusCode
 }
 export interface PageOf<T> {
   rows: T[]

@@ -25,6 +25,7 @@ import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
+import { gameService } from './modules/backoffice/games.ts'
 import { type OperatorService, operatorService } from './modules/backoffice/operators.ts'
 import { backofficeRoutes } from './modules/backoffice/routes.ts'
 import { seedDemoOperator } from './modules/backoffice/seed.ts'
@@ -230,9 +231,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     { prefix: '/sports' },
   )
-  await app.register(backofficeRoutes(ctx, operatorSignIn(database.db, clock), operators), {
-    prefix: BACKOFFICE_API,
-  })
+  await app.register(
+    backofficeRoutes(ctx, operatorSignIn(database.db, clock), operators, gameService(database.db, clock)),
+    {
+      prefix: BACKOFFICE_API,
+    },
+  )
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 

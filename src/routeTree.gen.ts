@@ -26,6 +26,7 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as GameIndexRouteImport } from './routes/game.index'
 import { Route as GameTypeRouteImport } from './routes/game.$type'
@@ -119,6 +120,11 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/games'
     | '/backoffice/operators'
     | '/game/$type'
     | '/lottery/$game'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/games'
     | '/backoffice/operators'
     | '/game/$type'
     | '/lottery/$game'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/games'
     | '/backoffice/operators'
     | '/game/$type'
     | '/lottery/$game'
@@ -458,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/games': {
+      id: '/backoffice/games'
+      path: '/games'
+      fullPath: '/backoffice/games'
+      preLoaderRoute: typeof BackofficeGamesRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/operators': {
       id: '/backoffice/operators'
       path: '/operators'
@@ -512,12 +531,14 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeGamesRoute: typeof BackofficeGamesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeGamesRoute: BackofficeGamesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
 }

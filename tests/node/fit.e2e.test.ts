@@ -188,7 +188,7 @@ describe('every page and dialog fits a 390 px phone', () => {
     expect(problems).toEqual([])
   }, 300_000)
 
-  it('the back office too: sign-in, enrolment, operators, the audit log and the operator dialogs', async () => {
+  it('the back office too: sign-in, enrolment, games, operators, the audit log and their dialogs', async () => {
     const api = async (path: string, data: object, token?: string) => {
       const res = await fetch(`${site.origin}/backoffice/api/${path}`, {
         method: 'POST',
@@ -228,7 +228,7 @@ describe('every page and dialog fits a 390 px phone', () => {
       const signedIn = await admin.newPage()
       await signedIn.goto(site.origin)
       await signedIn.evaluate((l) => localStorage.setItem('language', l), lang)
-      for (const path of ['/backoffice', '/backoffice/operators', '/backoffice/audit']) {
+      for (const path of ['/backoffice', '/backoffice/games', '/backoffice/operators', '/backoffice/audit']) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()
         await signedIn.waitForLoadState('networkidle')
@@ -243,6 +243,11 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.locator('tbody tr').first().locator('button').first().click()
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice change role`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/games`)
+      await signedIn.locator('tbody tr button').first().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice game status`)))
       await admin.close()
     }
     expect(problems).toEqual([])

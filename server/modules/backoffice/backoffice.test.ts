@@ -39,7 +39,7 @@ describe('operator sign-in', () => {
     const me = (await boGet(t, '/me', admin)).json()
     expect(me).toMatchObject({
       code: 0,
-      data: { name: 'admin', role: 'admin', pages: ['overview', 'operators', 'audit'] },
+      data: { name: 'admin', role: 'admin', pages: ['overview', 'games', 'operators', 'audit'] },
     })
   })
 

@@ -2,6 +2,8 @@ import {
   addOperatorRequest,
   auditQuery,
   changeRoleRequest,
+  gameCode,
+  gameStatusRequest,
   operatorId,
   operatorsQuery,
   reasonRequest,
@@ -11,6 +13,7 @@ import {
 import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import { auditPage } from './audit.ts'
+import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorService } from './operators.ts'
 import type { OperatorSignIn } from './signIn.ts'
@@ -24,7 +27,12 @@ const signInLimit = {
 }
 
 /** /backoffice/api: the operators' console. Each route names its permission; all answer in the envelope. */
-export function backofficeRoutes(ctx: AppContext, signIn: OperatorSignIn, operators: OperatorService) {
+export function backofficeRoutes(
+  ctx: AppContext,
+  signIn: OperatorSignIn,
+  operators: OperatorService,
+  games: GameService,
+) {
   const guard = (permission: Parameters<typeof requireOperator>[1]) => ({
     preHandler: requireOperator(signIn, permission),
   })
@@ -86,6 +94,13 @@ export function backofficeRoutes(ctx: AppContext, signIn: OperatorSignIn, operat
       '/operators/:id/reset-totp',
       { ...guard('operators.resetTotp'), schema: { params: operatorId, body: reasonRequest } },
       async (req) => ok(await operators.resetTotp(actorOf(req), req.params.id, req.body.reason)),
+    )
+
+    app.get('/games', guard('games.list'), async () => ok(await games.list()))
+    app.post(
+      '/games/:id/status',
+      { ...guard('games.status'), schema: { params: gameCode, body: gameStatusRequest } },
+      async (req) => ok(await games.setStatus(actorOf(req), req.params.id, req.body.status, req.body.reason)),
     )
 
     app.get('/audit', { ...guard('audit.list'), schema: { querystring: auditQuery } }, async (req) =>

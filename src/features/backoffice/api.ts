@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   type AuditRow,
   BACKOFFICE_API,
+  type GameRow,
+  type GameStatusCode,
   type Me,
   type OperatorRole,
   type OperatorView,
@@ -52,8 +54,8 @@ const listQuery = <T>(path: string, query: Query) =>
 export const useOperators = (query: Query) => useQuery(listQuery<OperatorView>('operators', query))
 export const useAudit = (query: Query) => useQuery(listQuery<AuditRow>('audit', query))
 
-/** A change to operators: the lists (and the audit log) are read again after it. */
-function useChange<T>(call: (body: T) => Promise<unknown>) {
+/** A change to operators or games: the lists (and the audit log) are read again after it. */
+function useChange<T, R>(call: (body: T) => Promise<R>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: call,
@@ -75,4 +77,11 @@ export const useOperatorAction = () =>
       reason: string
       role?: OperatorRole
     }) => bo.post(`operators/${id}/${action}`, body, silent),
+  )
+
+export const useGames = () =>
+  useQuery({ queryKey: ['backoffice', 'games'], queryFn: () => bo.get<GameRow[]>('games', silent) })
+export const useGameStatus = () =>
+  useChange(({ gameId, ...body }: { gameId: number; status: GameStatusCode; reason: string }) =>
+    bo.post<GameRow>(`games/${gameId}/status`, body, silent),
   )

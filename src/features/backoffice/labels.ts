@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import type { OperatorRole, Page } from '#contract/backofficeRoles.ts'
+import type { GameStatusCode, OperatorRole, Page } from '#contract/backofficeRoles.ts'
+import type { GameCategory } from '#contract/games.ts'
 
 /** Names the server sends as codes, in the reader's language. */
 export const ROLE_LABELS: Record<OperatorRole, ReturnType<typeof msg>> = {
@@ -12,12 +13,32 @@ export const ROLE_LABELS: Record<OperatorRole, ReturnType<typeof msg>> = {
 
 export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   overview: msg({ id: 'bo.page.overview', message: 'Overview' }),
+  games: msg({ id: 'bo.page.games', message: 'Games' }),
   operators: msg({ id: 'bo.page.operators', message: 'Operators' }),
   audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
 }
 
-export const PAGE_PATHS: Record<Page, '/backoffice' | '/backoffice/operators' | '/backoffice/audit'> = {
+export const PAGE_PATHS: Record<
+  Page,
+  '/backoffice' | '/backoffice/games' | '/backoffice/operators' | '/backoffice/audit'
+> = {
   overview: '/backoffice',
+  games: '/backoffice/games',
   operators: '/backoffice/operators',
   audit: '/backoffice/audit',
+}
+
+/** Spec §4 game status, as the games page shows and offers it. */
+export const GAME_STATUS_LABELS: Record<GameStatusCode, ReturnType<typeof msg>> = {
+  1: msg({ id: 'bo.status.active', message: 'Active' }),
+  2: msg({ id: 'bo.status.disabled', message: 'Disabled' }),
+  3: msg({ id: 'bo.status.hidden', message: 'Hidden' }),
+}
+
+export const GAME_CATEGORY_LABELS: Record<GameCategory, ReturnType<typeof msg>> = {
+  sports: msg({ id: 'bo.games.category.sports', message: 'Sports' }),
+  lottery: msg({ id: 'bo.games.category.lottery', message: 'Lottery' }),
+  pk10: msg({ id: 'bo.games.category.pk10', message: 'Racing' }),
+  games: msg({ id: 'bo.games.category.games', message: 'Casino games' }),
+  liveGames: msg({ id: 'bo.games.category.liveGames', message: 'Live games' }),
 }

@@ -20,4 +20,6 @@ export const SERVER_MESSAGES = [
   msg({ id: 'recoveryCodeRule', message: 'A recovery code looks like abcde-12345' }),
   msg({ id: 'invalidRole', message: 'Choose a role' }),
   msg({ id: 'invalidDate', message: 'Not a date' }),
+  msg({ id: 'gameNotFound', message: 'Game not found' }),
+  msg({ id: 'invalidGameStatus', message: 'Choose Active, Disabled or Hidden' }),
 ]

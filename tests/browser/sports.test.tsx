@@ -98,6 +98,8 @@ describe('sports lobby and bet slip', () => {
     expect(localStorage.getItem('betItem')).toContain(bets.betSlipList[0]?.match_id ?? 'none')
     await screen.getByRole('button', { name: /Bet slip \(1\)/ }).click()
     const panel = screen.getByRole('complementary', { name: 'Bet slip' })
+    // The drawer's code is fetched at its first opening, which a busy machine can take seconds to serve.
+    await expect.element(panel, { timeout: 10_000 }).toBeInTheDocument()
     // Once risen it sits above the bottom navigation and below the header.
     const box = () => panel.element().getBoundingClientRect()
     await expect.poll(() => box().bottom).toBeLessThanOrEqual(844 - 56 + 1)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OPERATOR_ROLES } from './backofficeRoles.ts'
+import { OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -93,3 +93,17 @@ export const auditQuery = z.object({
   from: day,
   to: day,
 })
+
+export const WITHDRAWAL_SORTS = ['createdAt', 'amount', 'account'] as const
+export const withdrawalsQuery = z.object({
+  ...page,
+  sort: z.enum(WITHDRAWAL_SORTS).default('createdAt'),
+  status: z.enum(WITHDRAWAL_STATUSES, { error: 'invalidStatus' }).optional(),
+  account: filterText,
+  from: day,
+  to: day,
+})
+export const withdrawalId = operatorId
+/** Approving needs no words; rejecting tells the player why (kept in the audit log too). */
+export const approveRequest = z.object({ reason: reason.optional() })
+export const rejectRequest = z.object({ reason })

@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   'operators.disable': ['admin'],
   'operators.resetTotp': ['admin'],
   'audit.list': ['admin'],
+  'withdrawals.list': ['finance', 'admin'],
+  'withdrawals.decide': ['finance', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -27,6 +29,7 @@ export const PAGES = {
   overview: 'session.own',
   operators: 'operators.list',
   audit: 'audit.list',
+  withdrawals: 'withdrawals.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -80,4 +83,31 @@ export interface PageOf<T> {
   total: number
   page: number
   pageSize: number
+}
+
+/** Spec §4 approval states, by the number the database keeps. */
+export const WITHDRAWAL_STATUSES = [
+  'canApprove',
+  'processing',
+  'failed',
+  'successTransaction',
+  'reject',
+] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+
+/** One withdrawal in the queue; money as exact USDT decimal strings. */
+export interface WithdrawalRow {
+  id: number
+  orderNo: string
+  account: string
+  amount: string
+  fee: string
+  networkFee: string
+  net: string
+  channel: string
+  destination: Record<string, string>
+  status: WithdrawalStatus
+  reason: string | null
+  createdAt: string
+  decidedAt: string | null
 }

@@ -230,9 +230,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     { prefix: '/sports' },
   )
-  await app.register(backofficeRoutes(ctx, operatorSignIn(database.db, clock), operators), {
-    prefix: BACKOFFICE_API,
-  })
+  await app.register(
+    backofficeRoutes(ctx, operatorSignIn(database.db, clock), operators, withdrawalsService),
+    {
+      prefix: BACKOFFICE_API,
+    },
+  )
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 

@@ -27,6 +27,7 @@ import { Route as UnderConstructionRouteImport } from './routes/under-constructi
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
+import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
 import { Route as GameTypeRouteImport } from './routes/game.$type'
 import { Route as LotteryGameRouteImport } from './routes/lottery.$game'
@@ -124,6 +125,11 @@ const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
   path: '/operators',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeWithdrawalsRoute = BackofficeWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const GameIndexRoute = GameIndexRouteImport.update({
   id: '/game/',
   path: '/game/',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
+  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
+  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
+  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/under-construction'
     | '/backoffice/audit'
     | '/backoffice/operators'
+    | '/backoffice/withdrawals'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/under-construction'
     | '/backoffice/audit'
     | '/backoffice/operators'
+    | '/backoffice/withdrawals'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
@@ -304,6 +315,7 @@ export interface FileRouteTypes {
     | '/under-construction'
     | '/backoffice/audit'
     | '/backoffice/operators'
+    | '/backoffice/withdrawals'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
@@ -465,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeOperatorsRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/withdrawals': {
+      id: '/backoffice/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/backoffice/withdrawals'
+      preLoaderRoute: typeof BackofficeWithdrawalsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/game/': {
       id: '/game/'
       path: '/game'
@@ -513,12 +532,14 @@ declare module '@tanstack/react-router' {
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
+  BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
+  BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
 }
 

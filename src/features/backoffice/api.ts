@@ -8,6 +8,7 @@ import {
   type PageOf,
   type SessionAnswer,
   type SignInAnswer,
+  type WithdrawalRow,
 } from '#contract/backofficeRoles.ts'
 import { createApiClient } from '../../api/client.ts'
 import { currentLocale } from '../../i18n/index.ts'
@@ -75,4 +76,10 @@ export const useOperatorAction = () =>
       reason: string
       role?: OperatorRole
     }) => bo.post(`operators/${id}/${action}`, body, silent),
+  )
+
+export const useWithdrawals = (query: Query) => useQuery(listQuery<WithdrawalRow>('withdrawals', query))
+export const useDecideWithdrawal = () =>
+  useChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
+    bo.post(`withdrawals/${id}/${decision}`, reason ? { reason } : {}, silent),
   )

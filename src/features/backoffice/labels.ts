@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { OperatorRole, Page } from '#contract/backofficeRoles.ts'
+import type { OperatorRole, Page, WithdrawalStatus } from '#contract/backofficeRoles.ts'
 
 /** Names the server sends as codes, in the reader's language. */
 export const ROLE_LABELS: Record<OperatorRole, ReturnType<typeof msg>> = {
@@ -14,10 +14,23 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   overview: msg({ id: 'bo.page.overview', message: 'Overview' }),
   operators: msg({ id: 'bo.page.operators', message: 'Operators' }),
   audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
+  withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
 }
 
-export const PAGE_PATHS: Record<Page, '/backoffice' | '/backoffice/operators' | '/backoffice/audit'> = {
+export const PAGE_PATHS: Record<
+  Page,
+  '/backoffice' | '/backoffice/operators' | '/backoffice/audit' | '/backoffice/withdrawals'
+> = {
   overview: '/backoffice',
   operators: '/backoffice/operators',
   audit: '/backoffice/audit',
+  withdrawals: '/backoffice/withdrawals',
+}
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, ReturnType<typeof msg>> = {
+  canApprove: msg({ id: 'bo.withdrawals.status.waiting', message: 'Waiting' }),
+  processing: msg({ id: 'bo.withdrawals.status.processing', message: 'Processing' }),
+  failed: msg({ id: 'bo.withdrawals.status.failed', message: 'Failed' }),
+  successTransaction: msg({ id: 'bo.withdrawals.status.approved', message: 'Approved' }),
+  reject: msg({ id: 'bo.withdrawals.status.rejected', message: 'Rejected' }),
 }

@@ -20,4 +20,7 @@ export const SERVER_MESSAGES = [
   msg({ id: 'recoveryCodeRule', message: 'A recovery code looks like abcde-12345' }),
   msg({ id: 'invalidRole', message: 'Choose a role' }),
   msg({ id: 'invalidDate', message: 'Not a date' }),
+  msg({ id: 'invalidStatus', message: 'Choose a status' }),
+  msg({ id: 'withdrawalNotFound', message: 'Withdrawal not found' }),
+  msg({ id: 'withdrawalAlreadyDecided', message: 'This withdrawal was already decided' }),
 ]

@@ -101,8 +101,8 @@ export interface WithdrawalRow {
   orderNo: string
   account: string
   amount: string
+  /** The channel's percentage and network fee together. */
   fee: string
-  networkFee: string
   net: string
   channel: string
   destination: Record<string, string>

@@ -47,8 +47,8 @@ export async function withdrawalsPage(
       orderNo: w.orderNo,
       account,
       amount: usdt(w.amount),
-      fee: usdt(w.fee),
-      networkFee: usdt(w.networkFee),
+      // The player pays both; the queue shows what leaves the amount.
+      fee: usdt(w.fee + w.networkFee),
       net: usdt(w.net),
       channel,
       destination: w.destination,

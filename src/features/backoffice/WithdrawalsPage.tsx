@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
-import { amountText } from '../../shared/money/format.ts'
+import { amountFigure } from '../../shared/money/format.ts'
 import { useWithdrawals } from './api.ts'
 import styles from './Backoffice.module.css'
 import { WITHDRAWAL_STATUS_LABELS } from './labels.ts'
@@ -19,10 +19,9 @@ const PAGE_SIZE = 25
 const START = { status: 'canApprove', account: '', from: '', to: '' }
 type Filters = typeof START
 
+/** The channel's name already says the network: a USDT row shows the address alone. */
 const destinationText = (d: Record<string, string>) =>
-  d.address
-    ? `${d.network ?? ''} ${d.address}`.trim()
-    : [d.bank, d.account, d.account_name].filter(Boolean).join(' · ')
+  d.address ?? [d.bank, d.account, d.account_name].filter(Boolean).join(' · ')
 
 /** The withdrawal queue: filtered by status, player and dates, paged by the server; finance approves or rejects. */
 export function WithdrawalsPage() {
@@ -33,7 +32,7 @@ export function WithdrawalsPage() {
   const [deciding, setDeciding] = useState<{ row: WithdrawalRow; decision: Decision } | null>(null)
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''))
   const list = useWithdrawals({ ...query, ...sorting, page, pageSize: PAGE_SIZE })
-  const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
 
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -44,10 +43,9 @@ export function WithdrawalsPage() {
   }
   const label = {
     account: t({ id: 'bo.withdrawals.account', message: 'Player' }),
-    orderNo: t({ id: 'bo.withdrawals.orderNo', message: 'Order no.' }),
-    amount: t({ id: 'bo.withdrawals.amount', message: 'Amount' }),
-    fee: t({ id: 'bo.withdrawals.fee', message: 'Fees' }),
-    net: t({ id: 'bo.withdrawals.net', message: 'Paid out' }),
+    amount: t({ id: 'bo.withdrawals.amountUsdt', message: 'Amount (USDT)' }),
+    fee: t({ id: 'bo.withdrawals.feeUsdt', message: 'Fees (USDT)' }),
+    net: t({ id: 'bo.withdrawals.netUsdt', message: 'Paid out (USDT)' }),
     channel: t({ id: 'bo.withdrawals.channel', message: 'Channel and destination' }),
     status: t({ id: 'bo.withdrawals.status', message: 'Status' }),
     time: t({ id: 'bo.withdrawals.time', message: 'Asked at' }),
@@ -96,7 +94,7 @@ export function WithdrawalsPage() {
       ) : (
         <>
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.queue}`}>
               <caption className="visually-hidden">
                 <Trans id="bo.withdrawals.title">Withdrawals</Trans>
               </caption>
@@ -105,7 +103,6 @@ export function WithdrawalsPage() {
                   <SortHeader column="account" sorting={sorting} onSort={setSorting}>
                     {label.account}
                   </SortHeader>
-                  <th scope="col">{label.orderNo}</th>
                   <SortHeader column="amount" sorting={sorting} onSort={setSorting} numeric>
                     {label.amount}
                   </SortHeader>
@@ -126,23 +123,24 @@ export function WithdrawalsPage() {
               <tbody>
                 {list.data.rows.map((w) => (
                   <tr key={w.id}>
-                    <Td label={label.account}>{w.account}</Td>
-                    <Td label={label.orderNo} className="tabular">
-                      {w.orderNo}
+                    <Td label={label.account}>
+                      {w.account}
+                      <br />
+                      <span className={`tabular ${styles.muted}`}>{w.orderNo}</span>
                     </Td>
-                    <Td label={label.amount} className={`tabular ${styles.num}`}>
-                      {amountText(w.amount, 'USDT')}
+                    <Td label={label.amount} className={`tabular ${styles.num} ${styles.nowrap}`}>
+                      {amountFigure(w.amount, 'USDT')}
                     </Td>
-                    <Td label={label.fee} className={`tabular ${styles.num}`}>
-                      {amountText(w.fee, 'USDT')} + {amountText(w.networkFee, 'USDT')}
+                    <Td label={label.fee} className={`tabular ${styles.num} ${styles.nowrap}`}>
+                      {amountFigure(w.fee, 'USDT')}
                     </Td>
-                    <Td label={label.net} className={`tabular ${styles.num}`}>
-                      {amountText(w.net, 'USDT')}
+                    <Td label={label.net} className={`tabular ${styles.num} ${styles.nowrap}`}>
+                      {amountFigure(w.net, 'USDT')}
                     </Td>
                     <Td label={label.channel}>
                       {w.channel}
                       <br />
-                      <span className={`${styles.muted} ${styles.breakAll}`}>
+                      <span className={`${styles.muted} ${styles.breakAll} ${styles.destination}`}>
                         {destinationText(w.destination)}
                       </span>
                     </Td>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
+import { DEPOSIT_STATUSES, OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -107,3 +107,13 @@ export const withdrawalId = operatorId
 /** Approving needs no words; rejecting tells the player why (kept in the audit log too). */
 export const approveRequest = z.object({ reason: reason.optional() })
 export const rejectRequest = z.object({ reason })
+
+export const DEPOSIT_SORTS = ['createdAt', 'credit', 'account'] as const
+export const depositsQuery = z.object({
+  ...page,
+  sort: z.enum(DEPOSIT_SORTS).default('createdAt'),
+  status: z.enum(DEPOSIT_STATUSES, { error: 'invalidStatus' }).optional(),
+  account: filterText,
+  from: day,
+  to: day,
+})

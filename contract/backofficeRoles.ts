@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   'audit.list': ['admin'],
   'withdrawals.list': ['finance', 'admin'],
   'withdrawals.decide': ['finance', 'admin'],
+  'deposits.list': ['finance', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -30,6 +31,7 @@ export const PAGES = {
   operators: 'operators.list',
   audit: 'audit.list',
   withdrawals: 'withdrawals.list',
+  deposits: 'deposits.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -110,4 +112,21 @@ export interface WithdrawalRow {
   reason: string | null
   createdAt: string
   decidedAt: string | null
+}
+
+/** Spec §4 transaction states of a deposit, by the number the database keeps (contract/wallet.ts TX). */
+export const DEPOSIT_STATUSES = ['pending', 'audited', 'failed', 'success', 'rejected', 'processing'] as const
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
+
+/** One deposit: what the payer sent in the channel's currency and what the wallet received in USDT. */
+export interface DepositRow {
+  id: number
+  orderNo: string
+  account: string
+  channel: string
+  amount: string
+  currency: string
+  credit: string
+  status: DepositStatus
+  createdAt: string
 }

@@ -26,6 +26,7 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
@@ -120,6 +121,11 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/deposits'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/deposits'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/deposits'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -470,6 +482,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/deposits': {
+      id: '/backoffice/deposits'
+      path: '/deposits'
+      fullPath: '/backoffice/deposits'
+      preLoaderRoute: typeof BackofficeDepositsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/operators': {
       id: '/backoffice/operators'
       path: '/operators'
@@ -531,6 +550,7 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
@@ -538,6 +558,7 @@ interface BackofficeRouteChildren {
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,

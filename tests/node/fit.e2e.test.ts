@@ -233,6 +233,7 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/operators',
         '/backoffice/audit',
         '/backoffice/withdrawals',
+        '/backoffice/deposits',
       ]) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()

@@ -39,7 +39,11 @@ describe('operator sign-in', () => {
     const me = (await boGet(t, '/me', admin)).json()
     expect(me).toMatchObject({
       code: 0,
-      data: { name: 'admin', role: 'admin', pages: ['overview', 'operators', 'audit', 'withdrawals'] },
+      data: {
+        name: 'admin',
+        role: 'admin',
+        pages: ['overview', 'operators', 'audit', 'withdrawals', 'deposits'],
+      },
     })
   })
 
@@ -72,7 +76,7 @@ describe('operator sign-in', () => {
     expect(new Set(session.recoveryCodes).size).toBe(10)
     expect((await boGet(t, '/me', session.token)).json().data).toMatchObject({
       role: 'finance',
-      pages: ['overview', 'withdrawals'],
+      pages: ['overview', 'withdrawals', 'deposits'],
     })
     // Enrolled now: the next sign-in asks for a code only, and no new recovery codes.
     const again = await signInOperator(t, 'finn', 'Operator123', first.enrol.secret)

@@ -3,6 +3,7 @@ import {
   approveRequest,
   auditQuery,
   changeRoleRequest,
+  depositsQuery,
   operatorId,
   operatorsQuery,
   reasonRequest,
@@ -16,6 +17,7 @@ import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
+import { depositsPage } from './deposits.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorService } from './operators.ts'
 import type { OperatorSignIn } from './signIn.ts'
@@ -118,6 +120,10 @@ export function backofficeRoutes(
       '/withdrawals/:id/reject',
       { ...guard('withdrawals.decide'), schema: { params: withdrawalId, body: rejectRequest } },
       async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
+    )
+
+    app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
+      ok(await depositsPage(ctx.db, req.query)),
     )
   }
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   type AuditRow,
   BACKOFFICE_API,
+  type DepositRow,
   type Me,
   type OperatorRole,
   type OperatorView,
@@ -78,6 +79,7 @@ export const useOperatorAction = () =>
     }) => bo.post(`operators/${id}/${action}`, body, silent),
   )
 
+export const useDeposits = (query: Query) => useQuery(listQuery<DepositRow>('deposits', query))
 export const useWithdrawals = (query: Query) => useQuery(listQuery<WithdrawalRow>('withdrawals', query))
 export const useDecideWithdrawal = () =>
   useChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>

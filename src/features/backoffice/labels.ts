@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { OperatorRole, Page, WithdrawalStatus } from '#contract/backofficeRoles.ts'
+import type { DepositStatus, OperatorRole, Page, WithdrawalStatus } from '#contract/backofficeRoles.ts'
 
 /** Names the server sends as codes, in the reader's language. */
 export const ROLE_LABELS: Record<OperatorRole, ReturnType<typeof msg>> = {
@@ -15,16 +15,31 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   operators: msg({ id: 'bo.page.operators', message: 'Operators' }),
   audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
   withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
+  deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
 }
 
 export const PAGE_PATHS: Record<
   Page,
-  '/backoffice' | '/backoffice/operators' | '/backoffice/audit' | '/backoffice/withdrawals'
+  | '/backoffice'
+  | '/backoffice/operators'
+  | '/backoffice/audit'
+  | '/backoffice/withdrawals'
+  | '/backoffice/deposits'
 > = {
   overview: '/backoffice',
   operators: '/backoffice/operators',
   audit: '/backoffice/audit',
   withdrawals: '/backoffice/withdrawals',
+  deposits: '/backoffice/deposits',
+}
+
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {
+  pending: msg({ id: 'bo.deposits.status.pending', message: 'Pending' }),
+  audited: msg({ id: 'bo.deposits.status.audited', message: 'Checked' }),
+  failed: msg({ id: 'bo.deposits.status.failed', message: 'Failed' }),
+  success: msg({ id: 'bo.deposits.status.success', message: 'Credited' }),
+  rejected: msg({ id: 'bo.deposits.status.rejected', message: 'Rejected' }),
+  processing: msg({ id: 'bo.deposits.status.processing', message: 'Processing' }),
 }
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, ReturnType<typeof msg>> = {

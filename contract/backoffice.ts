@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GAME_STATUSES, OPERATOR_ROLES } from './backofficeRoles.ts'
+import { DEPOSIT_STATUSES, GAME_STATUSES, OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -100,4 +100,27 @@ export const gameCode = z.object({ id: z.coerce.number().int().min(1).max(9999) 
 export const gameStatusRequest = z.object({
   status: z.literal(Object.values(GAME_STATUSES), { error: 'invalidGameStatus' }),
   reason,
+})
+export const WITHDRAWAL_SORTS = ['createdAt', 'amount', 'account'] as const
+export const withdrawalsQuery = z.object({
+  ...page,
+  sort: z.enum(WITHDRAWAL_SORTS).default('createdAt'),
+  status: z.enum(WITHDRAWAL_STATUSES, { error: 'invalidStatus' }).optional(),
+  account: filterText,
+  from: day,
+  to: day,
+})
+export const withdrawalId = operatorId
+/** Approving needs no words; rejecting tells the player why (kept in the audit log too). */
+export const approveRequest = z.object({ reason: reason.optional() })
+export const rejectRequest = z.object({ reason })
+
+export const DEPOSIT_SORTS = ['createdAt', 'credit', 'account'] as const
+export const depositsQuery = z.object({
+  ...page,
+  sort: z.enum(DEPOSIT_SORTS).default('createdAt'),
+  status: z.enum(DEPOSIT_STATUSES, { error: 'invalidStatus' }).optional(),
+  account: filterText,
+  from: day,
+  to: day,
 })

@@ -24,6 +24,9 @@ export const PERMISSIONS = {
   /** Games: each game's status (spec §4), which players' lists and placement obey. */
   'games.list': ['trader', 'admin'],
   'games.status': ['trader', 'admin'],
+  'withdrawals.list': ['finance', 'admin'],
+  'withdrawals.decide': ['finance', 'admin'],
+  'deposits.list': ['finance', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -33,6 +36,8 @@ export const PAGES = {
   games: 'games.list',
   operators: 'operators.list',
   audit: 'audit.list',
+  withdrawals: 'withdrawals.list',
+  deposits: 'deposits.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -97,4 +102,48 @@ export interface PageOf<T> {
   total: number
   page: number
   pageSize: number
+}
+
+/** Spec §4 approval states, by the number the database keeps. */
+export const WITHDRAWAL_STATUSES = [
+  'canApprove',
+  'processing',
+  'failed',
+  'successTransaction',
+  'reject',
+] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+
+/** One withdrawal in the queue; money as exact USDT decimal strings. */
+export interface WithdrawalRow {
+  id: number
+  orderNo: string
+  account: string
+  amount: string
+  /** The channel's percentage and network fee together. */
+  fee: string
+  net: string
+  channel: string
+  destination: Record<string, string>
+  status: WithdrawalStatus
+  reason: string | null
+  createdAt: string
+  decidedAt: string | null
+}
+
+/** Spec §4 transaction states of a deposit, by the number the database keeps (contract/wallet.ts TX). */
+export const DEPOSIT_STATUSES = ['pending', 'audited', 'failed', 'success', 'rejected', 'processing'] as const
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
+
+/** One deposit: what the payer sent in the channel's currency and what the wallet received in USDT. */
+export interface DepositRow {
+  id: number
+  orderNo: string
+  account: string
+  channel: string
+  amount: string
+  currency: string
+  credit: string
+  status: DepositStatus
+  createdAt: string
 }

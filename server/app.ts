@@ -232,7 +232,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     { prefix: '/sports' },
   )
   await app.register(
-    backofficeRoutes(ctx, operatorSignIn(database.db, clock), operators, gameService(database.db, clock)),
+    backofficeRoutes(
+      ctx,
+      operatorSignIn(database.db, clock),
+      operators,
+      gameService(database.db, clock),
+      withdrawalsService,
+    ),
     {
       prefix: BACKOFFICE_API,
     },

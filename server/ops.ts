@@ -89,7 +89,9 @@ try {
   } else if (action === 'approve' || action === 'reject') {
     const id = Number(idText)
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error(usage)
-    const result = await app.services.withdrawals.decide(id, action, reasonWords.join(' ') || undefined)
+    const result = await app.services.withdrawals.decide(id, action, reasonWords.join(' ') || undefined, {
+      kind: 'cli',
+    })
     console.log(`withdrawal ${id} (${result.orderNo}): ${states[result.status]}`)
   } else {
     throw new Error(usage)

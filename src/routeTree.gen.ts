@@ -26,8 +26,10 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
+import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
 import { Route as GameTypeRouteImport } from './routes/game.$type'
 import { Route as LotteryGameRouteImport } from './routes/lottery.$game'
@@ -120,6 +122,11 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
   id: '/games',
   path: '/games',
@@ -128,6 +135,11 @@ const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeWithdrawalsRoute = BackofficeWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const GameIndexRoute = GameIndexRouteImport.update({
@@ -178,8 +190,10 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
+  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
@@ -204,8 +218,10 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
+  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
@@ -232,8 +248,10 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
+  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
@@ -261,8 +279,10 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/deposits'
     | '/backoffice/games'
     | '/backoffice/operators'
+    | '/backoffice/withdrawals'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
@@ -287,8 +307,10 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/deposits'
     | '/backoffice/games'
     | '/backoffice/operators'
+    | '/backoffice/withdrawals'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
@@ -314,8 +336,10 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/deposits'
     | '/backoffice/games'
     | '/backoffice/operators'
+    | '/backoffice/withdrawals'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
@@ -470,6 +494,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/deposits': {
+      id: '/backoffice/deposits'
+      path: '/deposits'
+      fullPath: '/backoffice/deposits'
+      preLoaderRoute: typeof BackofficeDepositsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/games': {
       id: '/backoffice/games'
       path: '/games'
@@ -482,6 +513,13 @@ declare module '@tanstack/react-router' {
       path: '/operators'
       fullPath: '/backoffice/operators'
       preLoaderRoute: typeof BackofficeOperatorsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/withdrawals': {
+      id: '/backoffice/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/backoffice/withdrawals'
+      preLoaderRoute: typeof BackofficeWithdrawalsRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/game/': {
@@ -531,15 +569,19 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
+  BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
+  BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
 }
 

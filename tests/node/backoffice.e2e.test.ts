@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../server/db/schema.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { startSite } from './site.ts'
 
@@ -19,6 +20,35 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('Code from your authenticator app').waitFor()
+}
+
+/** A new funded player with a payment password asks to withdraw `amount` USDT through the API. */
+async function withdrawingPlayer(page: Page, account: string, amount: string) {
+  const api = page.request
+  const reg = await api.post(`${site.origin}/sports/reg`, { data: { account, password: 'Secret123' } })
+  const headers = { authorization: `Bearer ${(await reg.json()).data.token}` }
+  await api.post(`${site.origin}/sports/recharge`, {
+    headers: { ...headers, 'idempotency-key': `fund-${account}` },
+    data: {
+      channel_id: 5,
+      amount: '50',
+      card: { name: 'E2E Player', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+    },
+  })
+  await api.put(`${site.origin}/sports/member/bank_password`, { headers, data: { bank_password: '123456' } })
+  const asked = await api.post(`${site.origin}/sports/withdraw`, {
+    headers: { ...headers, 'idempotency-key': `withdraw-${account}` },
+    data: { channel_id: 11, amount, address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', bank_password: '123456' },
+  })
+  const orderNo = (await asked.json()).data.orderNo as string
+  const status = async () => {
+    const mine = (await (await api.get(`${site.origin}/sports/withdraw`, { headers })).json()).data as {
+      orderNo: string
+      status: number
+    }[]
+    return mine.find((w) => w.orderNo === orderNo)?.status
+  }
+  return { orderNo, status }
 }
 
 /** Nothing wider than a 390 px phone: no page or table scrolling sideways. */
@@ -77,10 +107,35 @@ describe('the back office on the built site', () => {
     await page.getByRole('button', { name: 'I have saved them' }).click()
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
     await page.getByText('Signed in as fiona, role Finance.').waitFor()
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview'])
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Withdrawals', 'Deposits'])
     await page.goto(`${site.origin}/backoffice/operators`)
     await page.getByText('Your role cannot open this page.').waitFor()
     expect(await fitsPhone(page)).toBe(true)
+
+    // A player asks for 12.5 USDT through the API; finance approves it on the page.
+    const player = await withdrawingPlayer(page, 'e2ewithdrawer', '12.5')
+    await menu.getByRole('link', { name: 'Withdrawals' }).click()
+    await page.getByRole('heading', { name: 'Withdrawals' }).waitFor()
+    const row = page.getByRole('row').filter({ hasText: player.orderNo })
+    // Exact to the micro-unit: 12.5 asked, 1 network fee, 11.5 paid out.
+    await expect(row.textContent()).resolves.toMatch(
+      /e2ewithdrawer.*12\.500000.*1\.000000.*11\.500000.*USDT \(TRC20\)T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb.*Waiting/,
+    )
+    expect(await fitsPhone(page)).toBe(true)
+    await row.getByRole('button', { name: 'Approve' }).click()
+    const dialog = page.getByRole('dialog', { name: /Approve 12\.5(0*)? USDT for e2ewithdrawer/ })
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    // The queue opens on what waits: the decided one leaves it.
+    await row.waitFor({ state: 'detached' })
+    expect(await player.status()).toBe(3)
+    const audit = (await site.database.db.select().from(auditLog)).filter(
+      (r) => r.action === 'withdrawal.approve',
+    )
+    expect(audit).toMatchObject([
+      { actorName: 'fiona', actorRole: 'finance', before: { status: 0 }, after: { status: 3 } },
+    ])
+    expect(audit[0]?.target).toContain(player.orderNo)
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('Operator name').waitFor()

@@ -228,7 +228,14 @@ describe('every page and dialog fits a 390 px phone', () => {
       const signedIn = await admin.newPage()
       await signedIn.goto(site.origin)
       await signedIn.evaluate((l) => localStorage.setItem('language', l), lang)
-      for (const path of ['/backoffice', '/backoffice/games', '/backoffice/operators', '/backoffice/audit']) {
+      for (const path of [
+        '/backoffice',
+        '/backoffice/games',
+        '/backoffice/operators',
+        '/backoffice/audit',
+        '/backoffice/withdrawals',
+        '/backoffice/deposits',
+      ]) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()
         await signedIn.waitForLoadState('networkidle')

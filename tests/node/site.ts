@@ -25,6 +25,7 @@ export async function startSite(opts: { clock?: Clock } = {}) {
     origin,
     browser,
     app,
+    database,
     async close() {
       await browser.close()
       await app.close()

@@ -39,7 +39,11 @@ describe('operator sign-in', () => {
     const me = (await boGet(t, '/me', admin)).json()
     expect(me).toMatchObject({
       code: 0,
-      data: { name: 'admin', role: 'admin', pages: ['overview', 'games', 'operators', 'audit'] },
+      data: {
+        name: 'admin',
+        role: 'admin',
+        pages: ['overview', 'games', 'operators', 'audit', 'withdrawals', 'deposits'],
+      },
     })
   })
 
@@ -72,7 +76,7 @@ describe('operator sign-in', () => {
     expect(new Set(session.recoveryCodes).size).toBe(10)
     expect((await boGet(t, '/me', session.token)).json().data).toMatchObject({
       role: 'finance',
-      pages: ['overview'],
+      pages: ['overview', 'withdrawals', 'deposits'],
     })
     // Enrolled now: the next sign-in asks for a code only, and no new recovery codes.
     const again = await signInOperator(t, 'finn', 'Operator123', first.enrol.secret)
@@ -205,7 +209,8 @@ describe('roles and tokens', () => {
     }
     expect(refused).toBe(
       Object.values(PERMISSIONS).filter((roles) => !(roles as readonly string[]).includes('support')).length +
-        1,
+        // operators.disable guards enable too; withdrawals.decide guards approve and reject.
+        2,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

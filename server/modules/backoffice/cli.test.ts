@@ -6,9 +6,10 @@ import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, withdrawals } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { boGet, boPost, totpCode } from '../../test/operators.ts'
+import { playerWithdrawal } from '../../test/withdrawals.ts'
 
 const run = promisify(execFile)
 const dataDir = mkdtempSync(join(tmpdir(), 'betsuite-ops-'))
@@ -70,6 +71,38 @@ describe('npm run ops -- operators add', () => {
         recoveryCode: codes[0],
       })
       expect(byCode.json().code).toBe(0)
+    } finally {
+      await t.close()
+      await database.close()
+    }
+  }, 120_000)
+})
+
+describe('npm run ops -- withdrawals reject', () => {
+  it('decides through the same service and writes the audit row as cli, with the reason', async () => {
+    const seeded = await openDatabase({ dataDir })
+    const before = await testApp({ database: seeded, env: { RATE_LIMITS: 'off' } })
+    const w = await playerWithdrawal(before, 'clireject', '5')
+    await before.close()
+    await seeded.close()
+
+    const { stdout } = await ops('withdrawals', 'reject', String(w.id), 'address', 'flagged')
+    expect(stdout).toContain(`withdrawal ${w.id} (${w.orderNo})`)
+
+    const database = await openDatabase({ dataDir })
+    const t = await testApp({ database, env: { SEED_DEMO: 'false', RATE_LIMITS: 'off' } })
+    try {
+      const [decided] = await database.db.select().from(withdrawals).where(eq(withdrawals.id, w.id))
+      expect(decided?.status).toBe(4)
+      const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'withdrawal.reject'))
+      expect(row).toMatchObject({
+        actorName: 'cli',
+        actorRole: 'cli',
+        target: `withdrawal:${w.id}:${w.orderNo}`,
+        before: { status: 0 },
+        after: { status: 4 },
+        reason: 'address flagged',
+      })
     } finally {
       await t.close()
       await database.close()

@@ -1,22 +1,30 @@
 import {
   addOperatorRequest,
+  approveRequest,
   auditQuery,
   changeRoleRequest,
+  depositsQuery,
   gameCode,
   gameStatusRequest,
   operatorId,
   operatorsQuery,
   reasonRequest,
+  rejectRequest,
   secondFactorRequest,
   signInRequest,
+  withdrawalId,
+  withdrawalsQuery,
 } from '#contract/backoffice.ts'
 import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
+import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
+import { depositsPage } from './deposits.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorService } from './operators.ts'
 import type { OperatorSignIn } from './signIn.ts'
+import { withdrawalsPage } from './withdrawals.ts'
 
 const signInLimit = {
   max: 10,
@@ -32,6 +40,7 @@ export function backofficeRoutes(
   signIn: OperatorSignIn,
   operators: OperatorService,
   games: GameService,
+  withdrawals: WithdrawalService,
 ) {
   const guard = (permission: Parameters<typeof requireOperator>[1]) => ({
     preHandler: requireOperator(signIn, permission),
@@ -105,6 +114,27 @@ export function backofficeRoutes(
 
     app.get('/audit', { ...guard('audit.list'), schema: { querystring: auditQuery } }, async (req) =>
       ok(await auditPage(ctx.db, req.query)),
+    )
+
+    app.get(
+      '/withdrawals',
+      { ...guard('withdrawals.list'), schema: { querystring: withdrawalsQuery } },
+      async (req) => ok(await withdrawalsPage(ctx.db, req.query)),
+    )
+    // The same service the CLI calls: its checks, its one-decision rule, its audit row.
+    app.post(
+      '/withdrawals/:id/approve',
+      { ...guard('withdrawals.decide'), schema: { params: withdrawalId, body: approveRequest } },
+      async (req) => ok(await withdrawals.decide(req.params.id, 'approve', req.body.reason, actorOf(req))),
+    )
+    app.post(
+      '/withdrawals/:id/reject',
+      { ...guard('withdrawals.decide'), schema: { params: withdrawalId, body: rejectRequest } },
+      async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
+    )
+
+    app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
+      ok(await depositsPage(ctx.db, req.query)),
     )
   }
 }

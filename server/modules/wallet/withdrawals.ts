@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import { bankInformation, paymentChannels, users, withdrawals } from '../../db/schema.ts'
-import { notFound, rejected } from '../../http/envelope.ts'
+import { AppError, notFound, rejected } from '../../http/envelope.ts'
 import { decimalToUnits } from '../../money/exchange.ts'
 import { isValidAddress } from '../../providers/payments/sandbox.ts'
+import { type Actor, writeAudit } from '../backoffice/audit.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { type Operation, runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
@@ -114,24 +115,35 @@ export function withdrawalService(ctx: AppContext) {
     return result
   }
 
-  /** The operator's decision: pay out (fees to the house) or refund the player, each once. */
-  async function decide(withdrawalId: number, decision: 'approve' | 'reject', reason?: string) {
+  /**
+   * The operator's decision: pay out (fees to the house) or refund the player, each once, with its
+   * audit row in the same transaction. Two operators deciding at once: the decision key lets one
+   * through; the other (a different actor or decision hashes differently) is told it was decided.
+   */
+  async function decide(
+    withdrawalId: number,
+    decision: 'approve' | 'reject',
+    reason?: string,
+    actor: Actor = { kind: 'cli' },
+  ) {
     const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId))
     if (!row) throw notFound('withdrawalNotFound')
     if (row.status !== APPROVAL.canApprove) throw rejected('withdrawalAlreadyDecided')
+    const by = actor.kind === 'operator' ? actor.id : 'cli'
     const result = await runOnce(
       ctx.db,
       {
         key: `withdraw-decision:${withdrawalId}`,
         kind: decision === 'approve' ? 'withdraw_payout' : 'withdraw_refund',
         userId: row.userId,
-        request: { decision },
+        request: { decision, by },
       },
       async (tx, transactionId) => {
         const status = decision === 'approve' ? APPROVAL.successTransaction : APPROVAL.reject
+        const now = ctx.clock.now()
         const [claimed] = await tx
           .update(withdrawals)
-          .set({ status, reason: reason ?? null, decidedAt: ctx.clock.now() })
+          .set({ status, reason: reason ?? null, decidedAt: now })
           .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, APPROVAL.canApprove)))
           .returning()
         if (!claimed) throw rejected('withdrawalAlreadyDecided')
@@ -147,9 +159,26 @@ export function withdrawalService(ctx: AppContext) {
                 { account: playerAccount(row.userId), amount: row.amount },
               ]
         await postEntries(tx, transactionId, legs)
+        await writeAudit(
+          tx,
+          actor,
+          {
+            action: `withdrawal.${decision}`,
+            target: `withdrawal:${withdrawalId}:${row.orderNo}`,
+            before: { status: APPROVAL.canApprove },
+            after: { status },
+            reason: reason ?? null,
+          },
+          now,
+        )
         return { id: withdrawalId, orderNo: row.orderNo, status }
       },
-    )
+    ).catch((err: unknown) => {
+      // The other decision's key, stored first: for this caller the withdrawal is already decided.
+      if (err instanceof AppError && err.message === 'idempotencyKeyReused')
+        throw rejected('withdrawalAlreadyDecided')
+      throw err
+    })
     await ctx.walletPush.publish(
       row.userId,
       decision === 'approve' ? 'withdrawal_approved' : 'withdrawal_rejected',

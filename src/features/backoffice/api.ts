@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   type AuditRow,
   BACKOFFICE_API,
+  type DepositRow,
   type GameRow,
   type GameStatusCode,
   type Me,
@@ -10,6 +11,7 @@ import {
   type PageOf,
   type SessionAnswer,
   type SignInAnswer,
+  type WithdrawalRow,
 } from '#contract/backofficeRoles.ts'
 import { createApiClient } from '../../api/client.ts'
 import { currentLocale } from '../../i18n/index.ts'
@@ -84,4 +86,10 @@ export const useGames = () =>
 export const useGameStatus = () =>
   useChange(({ gameId, ...body }: { gameId: number; status: GameStatusCode; reason: string }) =>
     bo.post<GameRow>(`games/${gameId}/status`, body, silent),
+  )
+export const useDeposits = (query: Query) => useQuery(listQuery<DepositRow>('deposits', query))
+export const useWithdrawals = (query: Query) => useQuery(listQuery<WithdrawalRow>('withdrawals', query))
+export const useDecideWithdrawal = () =>
+  useChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
+    bo.post(`withdrawals/${id}/${decision}`, reason ? { reason } : {}, silent),
   )

@@ -1,5 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import type { GameStatusCode, OperatorRole, Page } from '#contract/backofficeRoles.ts'
+import type {
+  DepositStatus,
+  GameStatusCode,
+  OperatorRole,
+  Page,
+  WithdrawalStatus,
+} from '#contract/backofficeRoles.ts'
 import type { GameCategory } from '#contract/games.ts'
 
 /** Names the server sends as codes, in the reader's language. */
@@ -16,16 +22,42 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   games: msg({ id: 'bo.page.games', message: 'Games' }),
   operators: msg({ id: 'bo.page.operators', message: 'Operators' }),
   audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
+  withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
+  deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
 }
 
 export const PAGE_PATHS: Record<
   Page,
-  '/backoffice' | '/backoffice/games' | '/backoffice/operators' | '/backoffice/audit'
+  | '/backoffice'
+  | '/backoffice/games'
+  | '/backoffice/operators'
+  | '/backoffice/audit'
+  | '/backoffice/withdrawals'
+  | '/backoffice/deposits'
 > = {
   overview: '/backoffice',
   games: '/backoffice/games',
   operators: '/backoffice/operators',
   audit: '/backoffice/audit',
+  withdrawals: '/backoffice/withdrawals',
+  deposits: '/backoffice/deposits',
+}
+
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {
+  pending: msg({ id: 'bo.deposits.status.pending', message: 'Pending' }),
+  audited: msg({ id: 'bo.deposits.status.audited', message: 'Checked' }),
+  failed: msg({ id: 'bo.deposits.status.failed', message: 'Failed' }),
+  success: msg({ id: 'bo.deposits.status.success', message: 'Credited' }),
+  rejected: msg({ id: 'bo.deposits.status.rejected', message: 'Rejected' }),
+  processing: msg({ id: 'bo.deposits.status.processing', message: 'Processing' }),
+}
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, ReturnType<typeof msg>> = {
+  canApprove: msg({ id: 'bo.withdrawals.status.waiting', message: 'Waiting' }),
+  processing: msg({ id: 'bo.withdrawals.status.processing', message: 'Processing' }),
+  failed: msg({ id: 'bo.withdrawals.status.failed', message: 'Failed' }),
+  successTransaction: msg({ id: 'bo.withdrawals.status.approved', message: 'Approved' }),
+  reject: msg({ id: 'bo.withdrawals.status.rejected', message: 'Rejected' }),
 }
 
 /** Spec §4 game status, as the games page shows and offers it. */

@@ -22,4 +22,7 @@ export const SERVER_MESSAGES = [
   msg({ id: 'invalidDate', message: 'Not a date' }),
   msg({ id: 'gameNotFound', message: 'Game not found' }),
   msg({ id: 'invalidGameStatus', message: 'Choose Active, Disabled or Hidden' }),
+  msg({ id: 'invalidStatus', message: 'Choose a status' }),
+  msg({ id: 'withdrawalNotFound', message: 'Withdrawal not found' }),
+  msg({ id: 'withdrawalAlreadyDecided', message: 'This withdrawal was already decided' }),
 ]

@@ -12,5 +12,8 @@ export const moneyText = (units: bigint, currency: string) => `${unitsText(units
 export const amountText = (decimal: string, currency: string) =>
   `${formatAmount(decimal, currency)} ${currency}`
 
+/** The figure of amountText alone, for tables whose column heading names the currency. */
+export const amountFigure = (decimal: string, currency: string) => formatAmount(decimal, currency)
+
 /** The figure of moneyText alone, for texts that name the currency themselves. */
 export const unitsText = (units: bigint, currency: string) => formatMinorUnits(units, UNIT_DECIMALS, currency)

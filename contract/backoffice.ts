@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DEPOSIT_STATUSES, GAME_STATUSES, OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
+import {
+  DEPOSIT_STATUSES,
+  GAME_STATUSES,
+  OPERATOR_ROLES,
+  PLAYER_BET_PRODUCTS,
+  WITHDRAWAL_STATUSES,
+} from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -123,4 +129,34 @@ export const depositsQuery = z.object({
   account: filterText,
   from: day,
   to: day,
+})
+
+export const PLAYER_SORTS = ['id', 'account', 'createdAt'] as const
+/** `q` matches an account, e-mail or mobile in part, or an id exactly. */
+export const playersQuery = z.object({
+  ...page,
+  sort: z.enum(PLAYER_SORTS).default('id'),
+  q: filterText,
+})
+export const playerId = operatorId
+/** The player's long lists, paged. */
+export const playerListQuery = z.object({
+  page: page.page,
+  pageSize: page.pageSize,
+})
+export const playerBetsQuery = playerListQuery.extend({
+  product: z.enum(PLAYER_BET_PRODUCTS, { error: 'invalidProduct' }).default('sports'),
+})
+/**
+ * A balance adjustment: exact USDT (6 places at most), credit or debit, never zero; `key` is chosen
+ * by the console and resent on a retry, so a retry never adjusts twice.
+ */
+export const adjustRequest = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'invalidAmount')
+    .refine((a) => /[1-9]/.test(a), 'invalidAmount'),
+  reason,
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKeyRequired'),
 })

@@ -27,6 +27,15 @@ export const PERMISSIONS = {
   'withdrawals.list': ['finance', 'admin'],
   'withdrawals.decide': ['finance', 'admin'],
   'deposits.list': ['finance', 'admin'],
+  /**
+   * Players: support reads and locks or ends sessions (the player on the phone); finance reads and
+   * allows or disallows withdrawals; only admin adjusts a balance (money made or taken by hand).
+   */
+  'players.list': ['support', 'finance', 'admin'],
+  'players.lock': ['support', 'admin'],
+  'players.sessions': ['support', 'admin'],
+  'players.withdrawals': ['finance', 'admin'],
+  'players.adjust': ['admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -38,6 +47,7 @@ export const PAGES = {
   audit: 'audit.list',
   withdrawals: 'withdrawals.list',
   deposits: 'deposits.list',
+  players: 'players.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -146,4 +156,89 @@ export interface DepositRow {
   credit: string
   status: DepositStatus
   createdAt: string
+}
+
+/** One player in the search list; the balance as exact USDT. */
+export interface PlayerRow {
+  id: number
+  account: string
+  nickname: string
+  email: string | null
+  mobile: string | null
+  balance: string
+  locked: boolean
+  withdrawDisabled: boolean
+  createdAt: string
+}
+
+/** A signed-in session of a player: one refresh-token family, live until revoked or expired. */
+export interface PlayerSession {
+  id: string
+  startedAt: string
+  lastRefreshAt: string
+  expiresAt: string
+}
+
+export interface PlayerInvitee {
+  id: number
+  account: string
+  createdAt: string
+}
+
+/** Everything support needs about one player at a glance; long lists are paged apart. */
+export interface PlayerDetail extends PlayerRow {
+  realName: string | null
+  /** 2 agent, 3 player (spec §6). */
+  role: number
+  currency: string
+  inviteCode: string
+  emailVerifiedAt: string | null
+  mobileVerifiedAt: string | null
+  payPasswordSet: boolean
+  lockedAt: string | null
+  /** Every ledger account of the player, exact. */
+  balances: { currency: string; balance: string }[]
+  invitedBy: { id: number; account: string } | null
+  inviteeCount: number
+  sessions: PlayerSession[]
+}
+
+export const PLAYER_BET_PRODUCTS = ['sports', 'cricket', 'lottery'] as const
+export type PlayerBetProduct = (typeof PLAYER_BET_PRODUCTS)[number]
+
+/** A bet of any product, in USDT: sports and cricket slips, lottery and racing tickets. */
+export interface PlayerBetRow {
+  id: string
+  betNo: string
+  game: string
+  stake: string
+  payout: string | null
+  /** Spec §4 bet status: 1 pending, 16 settled, 32 cancelled. */
+  status: number
+  createdAt: string
+}
+
+/** One ledger entry of the player's wallet, with the balance after it. */
+export interface PlayerLedgerRow {
+  id: number
+  at: string
+  kind: string
+  amount: string
+  balanceAfter: string
+}
+
+/** A deposit or a withdrawal of the player, in USDT. */
+export interface PlayerPaymentRow {
+  id: number
+  orderNo: string
+  channel: string
+  amount: string
+  status: string
+  createdAt: string
+}
+
+/** What an action on a player answers: the player as it is now. */
+export interface PlayerAdjustment {
+  balance: string
+  amount: string
 }

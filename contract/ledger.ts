@@ -15,6 +15,8 @@ export const LEDGER_KINDS = [
   'cricket_payout',
   'lottery_stake',
   'lottery_payout',
+  /** An operator's balance adjustment (back office, admin only), against the adjustments account. */
+  'adjustment',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -31,6 +33,7 @@ export const CHANGE_KINDS = {
   transfer_in: 61,
   bet: 70,
   payout: 71,
+  adjustment: 80,
 } as const
 
 /** The ledger transaction kinds behind each change-log code. */
@@ -42,6 +45,7 @@ export const CHANGE_SOURCES: Record<number, readonly LedgerKind[]> = {
   [CHANGE_KINDS.transfer_in]: ['transfer'],
   [CHANGE_KINDS.bet]: ['sport_stake', 'cricket_stake', 'lottery_stake'],
   [CHANGE_KINDS.payout]: ['sport_payout', 'cricket_payout', 'lottery_payout'],
+  [CHANGE_KINDS.adjustment]: ['adjustment'],
 }
 
 export type NotifyType = 'WITHDRAW' | 'RECHARGE'

@@ -52,6 +52,8 @@ export const users = pgTable(
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     /** Spec §6: withdrawals can be disallowed per user. */
     withdrawDisabled: boolean('withdraw_disabled').notNull().default(false),
+    /** Locked by an operator: no sign-in, and every live token stops working (back office Players). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_phone_unique').on(t.areaCode, t.phone)],

@@ -45,6 +45,7 @@ export const runtimeMessages = [
   msg({ id: 'invalidCharacters', message: 'Contains characters that are not allowed' }),
   msg({ id: 'requestTooLarge', message: 'The request is too large' }),
   msg({ id: 'invalidCredentials', message: 'Wrong account or password' }),
+  msg({ id: 'accountLocked', message: 'This account is locked: contact support' }),
   msg({ id: 'currencyNotAvailable', message: 'This currency is not available' }),
   // Spec §5 form messages
   msg({ id: 'passwordRule', message: 'Password needs at least 8 characters with a letter and a number' }),

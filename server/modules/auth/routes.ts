@@ -20,8 +20,12 @@ const signInLimit = {
 
 export function authRoutes(ctx: AppContext) {
   const roleOf = async (userId: number) => {
-    const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId))
-    return row?.role ?? null
+    const [row] = await ctx.db
+      .select({ role: users.role, lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    // A locked player's session cannot be refreshed either.
+    return row && !row.lockedAt ? row.role : null
   }
 
   const signInFrom = addressSignInLimit(ctx)

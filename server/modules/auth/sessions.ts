@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { refreshTokens } from '../../db/schema.ts'
-import { unauthorized } from '../../http/envelope.ts'
+import { refreshTokens, users } from '../../db/schema.ts'
+import { rejected, unauthorized } from '../../http/envelope.ts'
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts'
 
 export interface SessionPolicy {
@@ -54,7 +54,12 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
   }
 
   return {
-    start: (user: { id: number; role: number }, now: Date) => issue(user, now),
+    /** A new sign-in, after its password or code was checked: an operator's lock refuses it. */
+    async start(user: { id: number; role: number }, now: Date) {
+      const [row] = await db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, user.id))
+      if (row?.lockedAt) throw rejected('accountLocked')
+      return issue(user, now)
+    },
 
     async refresh(token: string, role: (userId: number) => Promise<number | null>, now: Date) {
       const hash = hashRefreshToken(token)
@@ -117,7 +122,7 @@ export type Sessions = ReturnType<typeof createSessions>
 /**
  * Access tokens that end with their session: besides the signature, the token's session must
  * still be live (not signed out, not ended by a password change or reset, not past its absolute
- * expiry). One indexed lookup per request, on refresh_tokens' family index.
+ * expiry) and its player not locked. One indexed lookup per request, on refresh_tokens' family index.
  */
 export function sessionBoundSigner(signer: TokenSigner, db: Db): TokenSigner {
   return {
@@ -128,6 +133,8 @@ export function sessionBoundSigner(signer: TokenSigner, db: Db): TokenSigner {
       const [live] = await db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
+        // A locked player's tokens stop at once, even one signed in the moment the lock was set.
+        .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.lockedAt)))
         .where(
           and(
             eq(refreshTokens.familyId, claims.sid),

@@ -23,6 +23,7 @@ import { depositsPage } from './deposits.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorService } from './operators.ts'
+import { playersRoutes } from './playersRoutes.ts'
 import type { OperatorSignIn } from './signIn.ts'
 import { withdrawalsPage } from './withdrawals.ts'
 
@@ -136,5 +137,6 @@ export function backofficeRoutes(
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),
     )
+    playersRoutes(app, ctx, signIn)
   }
 }

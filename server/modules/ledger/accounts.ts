@@ -11,6 +11,8 @@ export type AccountKind =
   | 'clearing_out'
   | 'provider'
   | 'bonus'
+  /** The other side of operators' balance adjustments (back office). */
+  | 'adjustments'
 
 export interface AccountRef {
   key: string

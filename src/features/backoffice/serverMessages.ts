@@ -25,4 +25,6 @@ export const SERVER_MESSAGES = [
   msg({ id: 'invalidStatus', message: 'Choose a status' }),
   msg({ id: 'withdrawalNotFound', message: 'Withdrawal not found' }),
   msg({ id: 'withdrawalAlreadyDecided', message: 'This withdrawal was already decided' }),
+  msg({ id: 'playerNotFound', message: 'Player not found' }),
+  msg({ id: 'invalidProduct', message: 'Choose a product' }),
 ]

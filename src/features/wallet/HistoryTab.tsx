@@ -65,6 +65,7 @@ function Movements() {
     61: t({ id: 'history.transferIn', message: 'Transfer received' }),
     70: t({ id: 'history.bet', message: 'Bet placed' }),
     71: t({ id: 'history.payout', message: 'Bet paid out' }),
+    80: t({ id: 'history.adjustment', message: 'Balance adjustment' }),
   }
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))

@@ -1,0 +1,146 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { PlayerAdjustment } from '#contract/backofficeRoles.ts'
+import { formatMinorUnits, toMinorUnits } from '#engine/money.ts'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { ledgerAccounts, refreshTokens, users } from '../../db/schema.ts'
+import { notFound } from '../../http/envelope.ts'
+import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
+import { postEntries } from '../ledger/post.ts'
+import { type Actor, audited, writeAudit } from './audit.ts'
+
+const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
+const target = (u: { id: number; account: string }) => `player:${u.id}:${u.account}`
+
+/** The player row, locked for the change so two operators acting at once are applied one after the other. */
+async function lockedPlayer(tx: Db, id: number) {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+  if (!user) throw notFound('playerNotFound')
+  return user
+}
+
+/** Revokes every live session; the access tokens die with them (sessionBoundSigner). */
+async function endSessions(tx: Db, userId: number, now: Date) {
+  const ended = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ family: refreshTokens.familyId })
+  return new Set(ended.map((r) => r.family)).size
+}
+
+/**
+ * What operators do to a player: each change and its audit row (before and after) in one
+ * transaction. Lock and withdrawal switches are idempotent: setting what is already set changes
+ * nothing but is still recorded, so the log shows every decision taken.
+ */
+export function playerActions(ctx: AppContext) {
+  const now = () => ctx.clock.now()
+
+  return {
+    /** A locked player cannot sign in, and every live session ends now. */
+    setLocked: (actor: Actor, id: number, locked: boolean, reason: string) =>
+      audited(ctx.db, actor, now(), async (tx) => {
+        const user = await lockedPlayer(tx, id)
+        await tx
+          .update(users)
+          .set({ lockedAt: locked ? (user.lockedAt ?? now()) : null })
+          .where(eq(users.id, id))
+        const sessionsEnded = locked ? await endSessions(tx, id, now()) : 0
+        return {
+          result: { id, locked },
+          entry: {
+            action: locked ? 'player.lock' : 'player.unlock',
+            target: target(user),
+            before: { locked: user.lockedAt !== null },
+            after: { locked, sessionsEnded },
+            reason,
+          },
+        }
+      }),
+
+    /** Spec §6 per user: a disallowed player's withdrawal requests are refused (notAllowedToWithdraw). */
+    setWithdrawals: (actor: Actor, id: number, allowed: boolean, reason: string) =>
+      audited(ctx.db, actor, now(), async (tx) => {
+        const user = await lockedPlayer(tx, id)
+        await tx.update(users).set({ withdrawDisabled: !allowed }).where(eq(users.id, id))
+        return {
+          result: { id, withdrawDisabled: !allowed },
+          entry: {
+            action: allowed ? 'player.withdrawals.allow' : 'player.withdrawals.disallow',
+            target: target(user),
+            before: { withdrawDisabled: user.withdrawDisabled },
+            after: { withdrawDisabled: !allowed },
+            reason,
+          },
+        }
+      }),
+
+    endSessions: (actor: Actor, id: number, reason: string) =>
+      audited(ctx.db, actor, now(), async (tx) => {
+        const user = await lockedPlayer(tx, id)
+        const ended = await endSessions(tx, id, now())
+        return {
+          result: { id, sessionsEnded: ended },
+          entry: {
+            action: 'player.sessions.end',
+            target: target(user),
+            after: { sessionsEnded: ended },
+            reason,
+          },
+        }
+      }),
+
+    /**
+     * Credits or debits the player against the house's adjustments account: a balanced ledger post,
+     * never an UPDATE of a balance; a debit below zero is refused (insufficientBalance). Runs once
+     * per key: a retry answers the first result and writes no second entry or audit row.
+     */
+    async adjust(
+      actor: Actor,
+      id: number,
+      body: { amount: string; reason: string; key: string },
+    ): Promise<PlayerAdjustment> {
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, id))
+      if (!user) throw notFound('playerNotFound')
+      const amount = toMinorUnits(body.amount, 6)
+      const account = playerAccount(id)
+      return runOnce(
+        ctx.db,
+        {
+          key: `adjust:${body.key}`,
+          kind: 'adjustment',
+          userId: id,
+          request: { userId: id, amount, reason: body.reason },
+        },
+        async (tx, transactionId) => {
+          const [before] = await tx
+            .select({ balance: ledgerAccounts.balance })
+            .from(ledgerAccounts)
+            .where(eq(ledgerAccounts.key, account.key))
+          const balances = await postEntries(tx, transactionId, [
+            { account, amount },
+            { account: systemAccount('adjustments'), amount: -amount },
+          ])
+          const after = balances.get(account.key) ?? 0n
+          await writeAudit(
+            tx,
+            actor,
+            {
+              action: 'player.adjust',
+              target: target(user),
+              before: { balance: usdt(before?.balance ?? 0n) },
+              after: { balance: usdt(after), amount: usdt(amount), transactionId },
+              reason: body.reason,
+            },
+            now(),
+          )
+          return { balance: usdt(after), amount: usdt(amount) }
+        },
+      )
+    },
+  }
+}
+
+export type PlayerActions = ReturnType<typeof playerActions>

@@ -35,6 +35,8 @@ import { Route as GameTypeRouteImport } from './routes/game.$type'
 import { Route as LotteryGameRouteImport } from './routes/lottery.$game'
 import { Route as LotteryMarkSixRouteImport } from './routes/lottery.mark-six'
 import { Route as SportGameRouteImport } from './routes/sport.$game'
+import { Route as BackofficePlayersIndexRouteImport } from './routes/backoffice.players.index'
+import { Route as BackofficePlayersIdRouteImport } from './routes/backoffice.players.$id'
 import { Route as GamePlayTypeIdRouteImport } from './routes/game.play.$type.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -167,6 +169,16 @@ const SportGameRoute = SportGameRouteImport.update({
   path: '/sport/$game',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BackofficePlayersIndexRoute = BackofficePlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficePlayersIdRoute = BackofficePlayersIdRouteImport.update({
+  id: '/players/$id',
+  path: '/players/$id',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const GamePlayTypeIdRoute = GamePlayTypeIdRouteImport.update({
   id: '/game/play/$type/$id',
   path: '/game/play/$type/$id',
@@ -200,6 +212,8 @@ export interface FileRoutesByFullPath {
   '/sport/$game': typeof SportGameRoute
   '/backoffice/': typeof BackofficeIndexRoute
   '/game/': typeof GameIndexRoute
+  '/backoffice/players/$id': typeof BackofficePlayersIdRoute
+  '/backoffice/players/': typeof BackofficePlayersIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -228,6 +242,8 @@ export interface FileRoutesByTo {
   '/sport/$game': typeof SportGameRoute
   '/backoffice': typeof BackofficeIndexRoute
   '/game': typeof GameIndexRoute
+  '/backoffice/players/$id': typeof BackofficePlayersIdRoute
+  '/backoffice/players': typeof BackofficePlayersIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
 export interface FileRoutesById {
@@ -258,6 +274,8 @@ export interface FileRoutesById {
   '/sport/$game': typeof SportGameRoute
   '/backoffice/': typeof BackofficeIndexRoute
   '/game/': typeof GameIndexRoute
+  '/backoffice/players/$id': typeof BackofficePlayersIdRoute
+  '/backoffice/players/': typeof BackofficePlayersIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -289,6 +307,8 @@ export interface FileRouteTypes {
     | '/sport/$game'
     | '/backoffice/'
     | '/game/'
+    | '/backoffice/players/$id'
+    | '/backoffice/players/'
     | '/game/play/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -317,6 +337,8 @@ export interface FileRouteTypes {
     | '/sport/$game'
     | '/backoffice'
     | '/game'
+    | '/backoffice/players/$id'
+    | '/backoffice/players'
     | '/game/play/$type/$id'
   id:
     | '__root__'
@@ -346,6 +368,8 @@ export interface FileRouteTypes {
     | '/sport/$game'
     | '/backoffice/'
     | '/game/'
+    | '/backoffice/players/$id'
+    | '/backoffice/players/'
     | '/game/play/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -557,6 +581,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SportGameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/backoffice/players/': {
+      id: '/backoffice/players/'
+      path: '/players'
+      fullPath: '/backoffice/players/'
+      preLoaderRoute: typeof BackofficePlayersIndexRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/players/$id': {
+      id: '/backoffice/players/$id'
+      path: '/players/$id'
+      fullPath: '/backoffice/players/$id'
+      preLoaderRoute: typeof BackofficePlayersIdRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/game/play/$type/$id': {
       id: '/game/play/$type/$id'
       path: '/game/play/$type/$id'
@@ -574,6 +612,8 @@ interface BackofficeRouteChildren {
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
+  BackofficePlayersIdRoute: typeof BackofficePlayersIdRoute
+  BackofficePlayersIndexRoute: typeof BackofficePlayersIndexRoute
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
@@ -583,6 +623,8 @@ const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
+  BackofficePlayersIdRoute: BackofficePlayersIdRoute,
+  BackofficePlayersIndexRoute: BackofficePlayersIndexRoute,
 }
 
 const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(

@@ -142,5 +142,3 @@ export function playerActions(ctx: AppContext) {
     },
   }
 }
-
-export type PlayerActions = ReturnType<typeof playerActions>

@@ -93,3 +93,5 @@ export const useDecideWithdrawal = () =>
   useChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
     bo.post(`withdrawals/${id}/${decision}`, reason ? { reason } : {}, silent),
   )
+/** For the pages that keep their own api file in a folder of their own (players/). */
+export { bo, listQuery, useChange }

@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { PlayerRow } from '#contract/backofficeRoles.ts'
+import { Field } from '../../../components/Field/index.tsx'
+import { amountFigure } from '../../../shared/money/format.ts'
+import styles from '../Backoffice.module.css'
+import { FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
+import { SortHeader, Td } from '../Table.tsx'
+import { usePlayers } from './api.ts'
+import { PlayerFlags } from './PlayerFlags.tsx'
+import own from './Players.module.css'
+
+type SortKey = 'id' | 'account' | 'createdAt'
+const START = { q: '' }
+
+/** Support, finance and admin find a player by account, e-mail, mobile or id; the server pages. */
+export function PlayersPage() {
+  const { t, i18n } = useLingui()
+  const view = useServerList<PlayerRow, typeof START, SortKey>(usePlayers, {
+    start: START,
+    sort: { sort: 'id', order: 'desc' },
+  })
+  const { filters, sortProps } = view
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  const label = {
+    id: t({ id: 'bo.players.id', message: 'ID' }),
+    account: t({ id: 'bo.players.account', message: 'Account' }),
+    contact: t({ id: 'bo.players.contact', message: 'E-mail / mobile' }),
+    balance: t({ id: 'bo.players.balanceUsdt', message: 'Balance (USDT)' }),
+    status: t({ id: 'bo.players.status', message: 'Status' }),
+    registered: t({ id: 'bo.players.registered', message: 'Registered' }),
+  }
+
+  return (
+    <>
+      <h1 className={styles.title}>
+        <Trans id="bo.players.title">Players</Trans>
+      </h1>
+      <FilterForm view={view}>
+        <Field
+          name="q"
+          type="search"
+          label={t({ id: 'bo.players.search', message: 'Account, e-mail, mobile or ID' })}
+          defaultValue={filters.q}
+          autoCapitalize="none"
+          maxLength={64}
+        />
+      </FilterForm>
+      <ServerTable
+        view={view}
+        caption={t({ id: 'bo.players.title', message: 'Players' })}
+        empty={t({ id: 'bo.players.empty', message: 'No players match' })}
+        head={
+          <>
+            <SortHeader column="id" {...sortProps} numeric>
+              {label.id}
+            </SortHeader>
+            <SortHeader column="account" {...sortProps}>
+              {label.account}
+            </SortHeader>
+            <th scope="col">{label.contact}</th>
+            <th scope="col" className={styles.num}>
+              {label.balance}
+            </th>
+            <th scope="col">{label.status}</th>
+            <SortHeader column="createdAt" {...sortProps}>
+              {label.registered}
+            </SortHeader>
+          </>
+        }
+      >
+        {(rows) =>
+          rows.map((p) => (
+            <tr key={p.id}>
+              <Td label={label.id} className={`tabular ${styles.num}`}>
+                {p.id}
+              </Td>
+              <Td label={label.account}>
+                <Link to="/backoffice/players/$id" params={{ id: String(p.id) }} className={own.link}>
+                  {p.account}
+                </Link>
+                {p.nickname !== p.account ? <span className={own.sub}>{p.nickname}</span> : null}
+              </Td>
+              <Td label={label.contact} className={styles.breakAll}>
+                {p.email ?? ''}
+                {p.email && p.mobile ? <br /> : null}
+                {p.mobile ?? ''}
+              </Td>
+              <Td label={label.balance} className={`tabular ${styles.num} ${styles.nowrap}`}>
+                {amountFigure(p.balance, 'USDT')}
+              </Td>
+              <Td label={label.status}>
+                <PlayerFlags player={p} />
+              </Td>
+              <Td label={label.registered} className={`tabular ${styles.nowrap}`}>
+                {date.format(new Date(p.createdAt))}
+              </Td>
+            </tr>
+          ))
+        }
+      </ServerTable>
+    </>
+  )
+}

@@ -235,6 +235,8 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/audit',
         '/backoffice/withdrawals',
         '/backoffice/deposits',
+        '/backoffice/players',
+        '/backoffice/players/1',
       ]) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()
@@ -255,6 +257,11 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.locator('tbody tr button').first().click()
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice game status`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/players/1`)
+      await signedIn.locator('main h1 + div button').last().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice balance adjustment`)))
       await admin.close()
     }
     expect(problems).toEqual([])

@@ -23,7 +23,7 @@ import own from './Players.module.css'
 const NEWEST = { sort: 'id', order: 'desc' } as const
 const NONE = {}
 const PAGE = 20
-const money = `tabular ${styles.num} ${styles.nowrap}`
+const money = `tabular ${styles.num} ${own.nowrap}`
 
 function useDateTime() {
   const { i18n } = useLingui()
@@ -75,7 +75,7 @@ export function PlayerLedger({ id }: { id: number }) {
       {(rows) =>
         rows.map((e) => (
           <tr key={e.id}>
-            <Td label={label.at} className={`tabular ${styles.nowrap}`}>
+            <Td label={label.at} className={`tabular ${own.nowrap}`}>
               {when(e.at)}
             </Td>
             <Td label={label.kind}>
@@ -158,7 +158,7 @@ export function PlayerBets({ id }: { id: number }) {
               <Td label={label.status}>
                 <BetStatus status={b.status} />
               </Td>
-              <Td label={label.at} className={`tabular ${styles.nowrap}`}>
+              <Td label={label.at} className={`tabular ${own.nowrap}`}>
                 {when(b.createdAt)}
               </Td>
             </tr>
@@ -237,7 +237,7 @@ function Payments({ id, kind }: { id: number; kind: 'deposits' | 'withdrawals' }
             <Td label={label.status}>
               <span className={styles.pill}>{statusLabel(r.status)}</span>
             </Td>
-            <Td label={label.at} className={`tabular ${styles.nowrap}`}>
+            <Td label={label.at} className={`tabular ${own.nowrap}`}>
               {when(r.createdAt)}
             </Td>
           </tr>
@@ -283,7 +283,7 @@ export function PlayerInvitees({ id }: { id: number }) {
                 {r.account}
               </Link>
             </Td>
-            <Td label={label.registered} className={`tabular ${styles.nowrap}`}>
+            <Td label={label.registered} className={`tabular ${own.nowrap}`}>
               {when(r.createdAt)}
             </Td>
           </tr>

@@ -67,7 +67,7 @@ export function PlayerPage({ id }: { id: number }) {
       <div className={own.head}>
         {back}
         <h1 className={own.heading}>
-          {p.account} <span className={`tabular ${styles.muted}`}>#{p.id}</span>
+          {p.account} <span className={`tabular ${own.idTag}`}>#{p.id}</span>
           <PlayerFlags player={p} />
         </h1>
         <PlayerActions player={p} onAct={setActing} />

@@ -86,13 +86,13 @@ export function PlayersPage() {
                 {p.email && p.mobile ? <br /> : null}
                 {p.mobile ?? ''}
               </Td>
-              <Td label={label.balance} className={`tabular ${styles.num} ${styles.nowrap}`}>
+              <Td label={label.balance} className={`tabular ${styles.num} ${own.nowrap}`}>
                 {amountFigure(p.balance, 'USDT')}
               </Td>
               <Td label={label.status}>
                 <PlayerFlags player={p} />
               </Td>
-              <Td label={label.registered} className={`tabular ${styles.nowrap}`}>
+              <Td label={label.registered} className={`tabular ${own.nowrap}`}>
                 {date.format(new Date(p.createdAt))}
               </Td>
             </tr>

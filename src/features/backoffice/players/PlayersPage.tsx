@@ -85,6 +85,7 @@ export function PlayersPage() {
                 {p.email ?? ''}
                 {p.email && p.mobile ? <br /> : null}
                 {p.mobile ?? ''}
+                {p.email || p.mobile ? null : '—'}
               </Td>
               <Td label={label.balance} className={`tabular ${styles.num} ${own.nowrap}`}>
                 {amountFigure(p.balance, 'USDT')}

@@ -63,6 +63,9 @@ export const PUSH_REASONS = {
   withdrawal_requested: 'WITHDRAW',
   withdrawal_approved: 'WITHDRAW',
   withdrawal_rejected: 'RECHARGE',
+  /** An operator's balance adjustment (back office): a credit or a debit. */
+  adjustment_in: 'RECHARGE',
+  adjustment_out: 'WITHDRAW',
 } as const satisfies Record<string, NotifyType>
 
 export type PushReason = keyof typeof PUSH_REASONS

@@ -106,7 +106,7 @@ export function playerActions(ctx: AppContext) {
       if (!user) throw notFound('playerNotFound')
       const amount = toMinorUnits(body.amount, 6)
       const account = playerAccount(id)
-      return runOnce(
+      const done = await runOnce(
         ctx.db,
         {
           key: `adjust:${body.key}`,
@@ -139,6 +139,9 @@ export function playerActions(ctx: AppContext) {
           return { balance: usdt(after), amount: usdt(amount) }
         },
       )
+      // The player's open wallet shows the new balance at once (after the commit, like every push).
+      await ctx.walletPush.publish(id, amount < 0n ? 'adjustment_out' : 'adjustment_in')
+      return done
     },
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { boGet, boPost, signInOperator } from '../../test/operators.ts'
+import { listening, openSocket, until } from '../../test/walletSocket.ts'
 import { playerWithdrawal } from '../../test/withdrawals.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
@@ -294,6 +295,27 @@ describe('a balance adjustment', () => {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(log.json().data.list).toMatchObject([{ kind: 80, amount: '2.345678', balance: '12.345678' }])
+  })
+
+  it("tells the player's open wallet at once: a credit as RECHARGE, a debit as WITHDRAW, with the balance", async () => {
+    const url = await listening(t)
+    const token = await t.signUp('pushadjust', '10')
+    const id = await idOf('pushadjust')
+    const socket = openSocket(`${url}?token=${token}`)
+    await socket.opened
+    await boPost(t, `/players/${id}/adjust`, { amount: '1.5', reason: 'goodwill', key: 'adj-push-in' }, admin)
+    await boPost(
+      t,
+      `/players/${id}/adjust`,
+      { amount: '-0.5', reason: 'correction', key: 'adj-push-out' },
+      admin,
+    )
+    expect(await until(() => socket.messages.length >= 2)).toBe(true)
+    expect(socket.messages).toEqual([
+      { notifyType: 'RECHARGE', reason: 'adjustment_in', balance: '11.500000' },
+      { notifyType: 'WITHDRAW', reason: 'adjustment_out', balance: '11.000000' },
+    ])
+    socket.socket.close()
   })
 
   it('debits, but never below zero; the ledger stays balanced', async () => {

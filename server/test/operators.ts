@@ -47,3 +47,16 @@ export async function signInOperator(
     first: { challenge: string; enrol: { secret: string; uri: string } | null }
   }
 }
+
+/** The demo admin, and a finance and a support operator it adds (password Operator123), signed in. */
+export async function adminFinanceSupport(t: TestApp) {
+  const admin = (await signInOperator(t)).token
+  for (const [name, role] of [
+    ['fiona', 'finance'],
+    ['sam', 'support'],
+  ])
+    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
+  const finance = (await signInOperator(t, 'fiona', 'Operator123')).token
+  const support = (await signInOperator(t, 'sam', 'Operator123')).token
+  return { admin, finance, support }
+}

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
-import { startSite } from './site.ts'
+import { fitsWidth, startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
@@ -86,11 +86,7 @@ describe('the players pages on the built site', () => {
 
     // On a phone the page's tables become cards: nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 })
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-      ),
-    ).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
     await page.close()
   })
 })

@@ -69,3 +69,7 @@ export function catalogText(lang: string, id: string) {
   const po = readFileSync(`locales/${lang}/messages.po`, 'utf8')
   return new RegExp(`msgid "${id.replaceAll('.', '\\.')}"\\nmsgstr "([^"]*)"`).exec(po)?.[1] ?? ''
 }
+
+/** Whether the page fits its width: nothing scrolls sideways (a phone's tables become cards). */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)

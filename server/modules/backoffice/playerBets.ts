@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, max, min, sql, sum } from 'drizzle-orm'
+import { count, countDistinct, desc, eq, max, min, type SQL, sql, sum } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { playerBetsQuery } from '#contract/backoffice.ts'
 import type { PageOf, PlayerBetProduct, PlayerBetRow } from '#contract/backofficeRoles.ts'
@@ -20,50 +20,8 @@ const readers: Record<
   PlayerBetProduct,
   (db: Db, userId: number, q: Query) => Promise<[PlayerBetRow[], number]>
 > = {
-  async sports(db, userId, q) {
-    const mine = eq(sportBets.userId, userId)
-    const [rows, [total]] = await Promise.all([
-      db.select().from(sportBets).where(mine).orderBy(desc(sportBets.id)).limit(q.pageSize).offset(offset(q)),
-      db.select({ n: count() }).from(sportBets).where(mine),
-    ])
-    return [
-      rows.map((b) => ({
-        id: String(b.id),
-        betNo: b.betNo,
-        game: b.game,
-        stake: usdt(b.stake) ?? '',
-        payout: usdt(b.payout),
-        status: b.status,
-        createdAt: b.createdAt.toISOString(),
-      })),
-      total?.n ?? 0,
-    ]
-  },
-  async cricket(db, userId, q) {
-    const mine = eq(cricketBets.userId, userId)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(cricketBets)
-        .where(mine)
-        .orderBy(desc(cricketBets.id))
-        .limit(q.pageSize)
-        .offset(offset(q)),
-      db.select({ n: count() }).from(cricketBets).where(mine),
-    ])
-    return [
-      rows.map((b) => ({
-        id: String(b.id),
-        betNo: b.betNo,
-        game: 'cricket',
-        stake: usdt(b.stake) ?? '',
-        payout: usdt(b.payout),
-        status: b.status,
-        createdAt: b.createdAt.toISOString(),
-      })),
-      total?.n ?? 0,
-    ]
-  },
+  sports: (db, userId, q) => slips(db, sportBets, sportBets.game, userId, q),
+  cricket: (db, userId, q) => slips(db, cricketBets, sql<string>`'cricket'`, userId, q),
   /** Mark Six, PK10 and airship: one row per ticket, its selections summed (as my bets shows it). */
   async lottery(db, userId, q) {
     const mine = eq(lotteryBets.userId, userId)
@@ -105,6 +63,45 @@ const readers: Record<
       total?.n ?? 0,
     ]
   },
+}
+
+/** Sports and cricket keep one row per slip, with the same money columns. */
+async function slips(
+  db: Db,
+  table: typeof sportBets | typeof cricketBets,
+  game: SQL<string> | typeof sportBets.game,
+  userId: number,
+  q: Query,
+): Promise<[PlayerBetRow[], number]> {
+  const mine = eq(table.userId, userId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: table.id,
+        betNo: table.betNo,
+        game,
+        stake: table.stake,
+        payout: table.payout,
+        status: table.status,
+        createdAt: table.createdAt,
+      })
+      .from(table)
+      .where(mine)
+      .orderBy(desc(table.id))
+      .limit(q.pageSize)
+      .offset(offset(q)),
+    db.select({ n: count() }).from(table).where(mine),
+  ])
+  return [
+    rows.map((b) => ({
+      ...b,
+      id: String(b.id),
+      stake: usdt(b.stake) ?? '',
+      payout: usdt(b.payout),
+      createdAt: b.createdAt.toISOString(),
+    })),
+    total?.n ?? 0,
+  ]
 }
 
 export async function playerBets(db: Db, userId: number, q: Query): Promise<PageOf<PlayerBetRow>> {

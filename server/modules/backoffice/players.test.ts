@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
-import { boGet, boPost, signInOperator } from '../../test/operators.ts'
+import { adminFinanceSupport, boGet, boPost, signInOperator } from '../../test/operators.ts'
 import { listening, openSocket, until } from '../../test/walletSocket.ts'
-import { playerWithdrawal } from '../../test/withdrawals.ts'
+import { playerWithdrawal, withdrawer } from '../../test/withdrawals.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let admin: string
@@ -12,14 +12,7 @@ let finance: string
 let support: string
 beforeAll(async () => {
   t = await testApp({ env: { RATE_LIMITS: 'off' } })
-  admin = (await signInOperator(t)).token
-  for (const [name, role] of [
-    ['fiona', 'finance'],
-    ['sam', 'support'],
-  ])
-    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
-  finance = (await signInOperator(t, 'fiona', 'Operator123')).token
-  support = (await signInOperator(t, 'sam', 'Operator123')).token
+  ;({ admin, finance, support } = await adminFinanceSupport(t))
 }, 60_000)
 afterAll(() => t?.close())
 
@@ -119,7 +112,7 @@ describe('finding a player', () => {
     for (const url of ['/players/abc', '/players/0', `/players/${id}/ledger?pageSize=500`])
       expect((await boGet(t, url, support)).statusCode).toBe(400)
   })
-  it('lists a Mark Six or racing ticket among the bets, in USDT, newest first and paged', async () => {
+  it('lists racing tickets and sports slips among the bets, in USDT, newest first and paged', async () => {
     await t.app.jobs.drawTick()
     const token = await t.signUp('ticketsbo', '100')
     const id = await idOf('ticketsbo')
@@ -142,7 +135,25 @@ describe('finding a player', () => {
       total: 2,
       rows: [{ game: 'pk10', stake: '6.000000', payout: null, status: 1 }],
     })
-    expect((await boGet(t, `/players/${id}/bets?product=sports`, support)).json().data.total).toBe(0)
+    await t.app.jobs.sportsTick()
+    const [match] = (await t.app.inject('/sports/soccer?start=0&limit=1')).json().data.list as {
+      match_id: string
+      markets: { kind: string; name: string }[]
+    }[]
+    const market = match?.markets.find((m) => m.kind === 'wl' && m.name === 'w')
+    const slip = await t.app.inject({
+      method: 'POST',
+      url: '/sports/soccer/bet',
+      headers: { ...headers, 'idempotency-key': 'bo-slip-0-key' },
+      payload: { selections: [{ match_id: match?.match_id, ...market }], strings: [1], multiple: 10 },
+    })
+    const placed = slip.json().data
+    expect(placed.bet_id).toBeTruthy()
+    expect((await boGet(t, `/players/${id}/bets?product=sports`, support)).json().data).toMatchObject({
+      total: 1,
+      rows: [{ betNo: placed.bet_id, game: 'soccer', stake: placed.total_price, payout: null, status: 1 }],
+    })
+    expect((await boGet(t, `/players/${id}/bets?product=cricket`, support)).json().data.total).toBe(0)
   })
 })
 
@@ -193,31 +204,13 @@ describe('actions on a player', () => {
   it('finance disallows withdrawals: the request is refused with notAllowedToWithdraw; allowing again lets it through', async () => {
     const token = await t.signUp('nowithdraw', '50')
     const id = await idOf('nowithdraw')
-    const headers = { authorization: `Bearer ${token}` }
-    await t.app.inject({
-      method: 'PUT',
-      url: '/sports/member/bank_password',
-      headers,
-      payload: { bank_password: '123456' },
-    })
-    const ask = (key: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/sports/withdraw',
-        headers: { ...headers, 'idempotency-key': key },
-        payload: {
-          channel_id: 11,
-          amount: '5',
-          address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
-          bank_password: '123456',
-        },
-      })
+    const ask = await withdrawer(t, token)
     await boPost(t, `/players/${id}/disallow-withdrawals`, { reason: 'bonus abuse review' }, finance)
-    expect((await ask('nowd-first-try')).json().msg).toBe('notAllowedToWithdraw')
+    expect((await ask('nowd-first-try', '5')).json().msg).toBe('notAllowedToWithdraw')
     expect(await balance(token)).toBe('50.000000')
     expect((await boGet(t, `/players/${id}`, finance)).json().data.withdrawDisabled).toBe(true)
     await boPost(t, `/players/${id}/allow-withdrawals`, { reason: 'review done' }, finance)
-    expect((await ask('nowd-second-try')).json().code).toBe(0)
+    expect((await ask('nowd-second-try', '5')).json().code).toBe(0)
     expect(await auditFor(id, 'player.withdrawals.disallow')).toMatchObject([
       { actorName: 'fiona', before: { withdrawDisabled: false }, after: { withdrawDisabled: true } },
     ])
@@ -303,6 +296,17 @@ describe('a balance adjustment', () => {
     const id = await idOf('pushadjust')
     const socket = openSocket(`${url}?token=${token}`)
     await socket.opened
+    // The server subscribes the socket once it has checked the token: credit 1 until a push arrives.
+    for (let i = 0; socket.messages.length === 0 && i < 50; i++) {
+      await boPost(
+        t,
+        `/players/${id}/adjust`,
+        { amount: '1', reason: 'probe', key: `adj-push-probe-${i}` },
+        admin,
+      )
+      await until(() => socket.messages.length > 0, 250)
+    }
+    const before = await balance(token)
     await boPost(t, `/players/${id}/adjust`, { amount: '1.5', reason: 'goodwill', key: 'adj-push-in' }, admin)
     await boPost(
       t,
@@ -310,10 +314,13 @@ describe('a balance adjustment', () => {
       { amount: '-0.5', reason: 'correction', key: 'adj-push-out' },
       admin,
     )
-    expect(await until(() => socket.messages.length >= 2)).toBe(true)
-    expect(socket.messages).toEqual([
-      { notifyType: 'RECHARGE', reason: 'adjustment_in', balance: '11.500000' },
-      { notifyType: 'WITHDRAW', reason: 'adjustment_out', balance: '11.000000' },
+    const last = () => socket.messages.at(-1) as { reason?: string } | undefined
+    expect(await until(() => last()?.reason === 'adjustment_out')).toBe(true)
+    const plus = (micro: bigint) =>
+      (BigInt(before.replace('.', '')) + micro).toString().replace(/(\d{6})$/, '.$1')
+    expect(socket.messages.slice(-2)).toEqual([
+      { notifyType: 'RECHARGE', reason: 'adjustment_in', balance: plus(1_500_000n) },
+      { notifyType: 'WITHDRAW', reason: 'adjustment_out', balance: plus(1_000_000n) },
     ])
     socket.socket.close()
   })

@@ -100,53 +100,46 @@ export function PlayerPage({ id }: { id: number }) {
   )
 }
 
-/** Only the actions the operator's role may take (contract/backofficeRoles.ts); the server checks again. */
+/** Which permission each action needs (contract/backofficeRoles.ts); the server checks again. */
+const PERMISSION_OF: Record<Acting, Permission> = {
+  lock: 'players.lock',
+  unlock: 'players.lock',
+  'end-sessions': 'players.sessions',
+  'allow-withdrawals': 'players.withdrawals',
+  'disallow-withdrawals': 'players.withdrawals',
+  adjust: 'players.adjust',
+}
+
+/** Only the actions the operator's role may take, each offered the way it would change the player. */
 function PlayerActions({ player, onAct }: { player: PlayerDetail; onAct(action: Acting): void }) {
   const { token } = useSnapshot(session)
   const me = useQuery(meQuery(token)).data
   if (!me) return null
-  const allowed = (permission: Permission) => can(me.role, permission)
-  const buttons: { action: Acting; permission: Permission; label: ReactNode }[] = [
-    player.locked
-      ? { action: 'unlock', permission: 'players.lock', label: <Trans id="bo.players.unlock">Unlock</Trans> }
-      : {
-          action: 'lock',
-          permission: 'players.lock',
-          label: <Trans id="bo.players.lock">Lock account</Trans>,
-        },
-    {
-      action: 'end-sessions',
-      permission: 'players.sessions',
-      label: <Trans id="bo.players.endSessions">End sessions</Trans>,
-    },
-    player.withdrawDisabled
-      ? {
-          action: 'allow-withdrawals',
-          permission: 'players.withdrawals',
-          label: <Trans id="bo.players.allowWithdrawals">Allow withdrawals</Trans>,
-        }
-      : {
-          action: 'disallow-withdrawals',
-          permission: 'players.withdrawals',
-          label: <Trans id="bo.players.disallowWithdrawals">Stop withdrawals</Trans>,
-        },
-    {
-      action: 'adjust',
-      permission: 'players.adjust',
-      label: <Trans id="bo.players.adjust">Adjust balance</Trans>,
-    },
+  const labels: Record<Acting, ReactNode> = {
+    lock: <Trans id="bo.players.lock">Lock account</Trans>,
+    unlock: <Trans id="bo.players.unlock">Unlock</Trans>,
+    'end-sessions': <Trans id="bo.players.endSessions">End sessions</Trans>,
+    'allow-withdrawals': <Trans id="bo.players.allowWithdrawals">Allow withdrawals</Trans>,
+    'disallow-withdrawals': <Trans id="bo.players.disallowWithdrawals">Stop withdrawals</Trans>,
+    adjust: <Trans id="bo.players.adjust">Adjust balance</Trans>,
+  }
+  const offered: Acting[] = [
+    player.locked ? 'unlock' : 'lock',
+    'end-sessions',
+    player.withdrawDisabled ? 'allow-withdrawals' : 'disallow-withdrawals',
+    'adjust',
   ]
-  const mine = buttons.filter((b) => allowed(b.permission))
+  const mine = offered.filter((action) => can(me.role, PERMISSION_OF[action]))
   if (mine.length === 0) return null
   return (
     <div className={own.actions}>
-      {mine.map((b) => (
+      {mine.map((action) => (
         <Button
-          key={b.action}
-          variant={b.action === 'adjust' ? 'primary' : 'secondary'}
-          onClick={() => onAct(b.action)}
+          key={action}
+          variant={action === 'adjust' ? 'primary' : 'secondary'}
+          onClick={() => onAct(action)}
         >
-          {b.label}
+          {labels[action]}
         </Button>
       ))}
     </div>

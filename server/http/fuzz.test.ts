@@ -142,7 +142,27 @@ const money = async () => ({
 type Caller = 'visitor' | 'player' | 'operator'
 const isBackoffice = (route: CatalogEntry) => route.url.startsWith('/backoffice/api/')
 
-async function send(route: CatalogEntry, input: Fuzzed, caller: Caller) {
+/**
+ * An operator's actions on a player exist to change them (lock, end sessions, adjust the balance):
+ * a fuzzed id that would name a real player names one that does not exist, so these routes are
+ * still fuzzed past their guard without locking the fuzz's own player or moving money on purpose.
+ */
+const PLAYER_ACTION = /^\/backoffice\/api\/players\/:id\/./
+const NO_PLAYER = 2 ** 31 - 1
+function aimedAway(route: CatalogEntry, input: Fuzzed, caller: Caller): Fuzzed {
+  if (caller !== 'operator' || route.method !== 'POST' || !PLAYER_ACTION.test(route.url)) return input
+  const params = (input.params && typeof input.params === 'object' ? input.params : {}) as Record<
+    string,
+    unknown
+  >
+  const id = Number(typeof params.id === 'string' ? params.id.trim() : params.id)
+  return Number.isInteger(id) && id >= 1 && id <= NO_PLAYER
+    ? { ...input, params: { ...params, id: NO_PLAYER } }
+    : input
+}
+
+async function send(route: CatalogEntry, fuzzed: Fuzzed, caller: Caller) {
+  const input = aimedAway(route, fuzzed, caller)
   const headers: Record<string, string> = { 'idempotency-key': `fuzz-${keys++}-request` }
   if (caller !== 'visitor') headers.authorization = `Bearer ${caller === 'player' ? token : operatorToken}`
   let payload: string | undefined

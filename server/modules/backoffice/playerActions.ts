@@ -86,7 +86,8 @@ export function playerActions(ctx: AppContext) {
           entry: {
             action: 'player.sessions.end',
             target: target(user),
-            after: { sessionsEnded: ended },
+            before: { sessions: ended },
+            after: { sessions: 0 },
             reason,
           },
         }

@@ -198,7 +198,9 @@ describe('actions on a player', () => {
     expect(res.json().data).toEqual({ id, sessionsEnded: 2 })
     for (const tk of [token, second]) expect((await wallet(tk)).statusCode).toBe(401)
     expect((await signIn('endme')).json().code).toBe(0)
-    expect(await auditFor(id, 'player.sessions.end')).toMatchObject([{ after: { sessionsEnded: 2 } }])
+    expect(await auditFor(id, 'player.sessions.end')).toMatchObject([
+      { before: { sessions: 2 }, after: { sessions: 0 }, reason: 'lost phone' },
+    ])
   })
 
   it('finance disallows withdrawals: the request is refused with notAllowedToWithdraw; allowing again lets it through', async () => {

@@ -120,6 +120,8 @@ export function PlayerBets({ id }: { id: number }) {
           name="product"
           label={t({ id: 'bo.players.product', message: 'Product' })}
           value={view.filters.product}
+          // One product at a time: choosing another shows it at once, no Search needed.
+          onChange={(product) => view.filter({ product })}
           options={PLAYER_BET_PRODUCTS.map((p) => ({ value: p, label: i18n._(BET_PRODUCT_LABELS[p]) }))}
         />
       </FilterForm>

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DEPOSIT_STATUSES, GAME_STATUSES, OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
+import {
+  CONTENT_LANGUAGES,
+  DEPOSIT_STATUSES,
+  GAME_STATUSES,
+  OPERATOR_ROLES,
+  WITHDRAWAL_STATUSES,
+} from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -123,4 +129,76 @@ export const depositsQuery = z.object({
   account: filterText,
   from: day,
   to: day,
+})
+
+/** A withdrawal channel by id; allowing or disallowing it needs a reason. */
+export const channelId = operatorId
+export const channelAllowRequest = z.object({ allowed: z.boolean({ error: 'invalidValue' }), reason })
+
+/**
+ * A link or image address players' browsers will open: a path on this site (`/sport/soccer`) or an
+ * https URL. Anything else (http, javascript:, `//host`, spaces) is refused.
+ */
+export const contentLink = z
+  .string()
+  .trim()
+  .min(1, 'linkRequired')
+  .max(500, 'tooLong')
+  .refine((v) => {
+    if (/\s|\\/.test(v)) return false
+    if (v.startsWith('/')) return !v.startsWith('//')
+    try {
+      const url = new URL(v)
+      return url.protocol === 'https:' && url.hostname !== ''
+    } catch {
+      return false
+    }
+  }, 'linkRule')
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong')
+const perLanguage = <T extends z.ZodType>(value: T) =>
+  z.object(
+    Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, value.optional()])) as Record<
+      (typeof CONTENT_LANGUAGES)[number],
+      z.ZodOptional<T>
+    >,
+  )
+
+/** A moment with its offset, as the date-time fields send it; none means no limit. */
+const instant = z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable().default(null)
+
+export const slideRequest = z
+  .object({
+    pic: contentLink,
+    /** The title, also the image's alt text; English is what other languages fall back to. */
+    title: perLanguage(text(80)).refine((t) => (t.en ?? '').length > 0, {
+      message: 'titleRequired',
+      path: ['en'],
+    }),
+    url: contentLink,
+    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    active: z.boolean().default(true),
+    startsAt: instant,
+    endsAt: instant,
+    reason,
+  })
+  .refine((s) => !s.startsAt || !s.endsAt || Date.parse(s.endsAt) > Date.parse(s.startsAt), {
+    message: 'untilAfterFrom',
+    path: ['endsAt'],
+  })
+export const slideId = operatorId
+
+/** The footer in every language written; English required (the others fall back to it). */
+const footerTexts = z.object({
+  about: text(1000),
+  sponsorship: text(500),
+  responsibleGaming: text(1000),
+  copyright: text(200).min(1, 'copyrightRequired'),
+})
+export const footerRequest = z.object({
+  footer: perLanguage(footerTexts).refine((f) => f.en !== undefined, {
+    message: 'englishRequired',
+    path: ['en'],
+  }),
+  reason,
 })

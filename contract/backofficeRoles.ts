@@ -27,6 +27,11 @@ export const PERMISSIONS = {
   'withdrawals.list': ['finance', 'admin'],
   'withdrawals.decide': ['finance', 'admin'],
   'deposits.list': ['finance', 'admin'],
+  /** Withdrawals per channel (spec §6): which channels players may withdraw through. */
+  'withdrawals.channels': ['finance', 'admin'],
+  /** Site content: the home slideshow, the footer texts and the copyright line. */
+  'content.list': ['marketing', 'admin'],
+  'content.edit': ['marketing', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -38,6 +43,7 @@ export const PAGES = {
   audit: 'audit.list',
   withdrawals: 'withdrawals.list',
   deposits: 'deposits.list',
+  content: 'content.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -146,4 +152,42 @@ export interface DepositRow {
   credit: string
   status: DepositStatus
   createdAt: string
+}
+
+/** A withdrawal channel and whether players may withdraw through it (spec §6 'per channel'). */
+export interface WithdrawChannelRow {
+  id: number
+  name: string
+  kind: string
+  network: string | null
+  allowed: boolean
+}
+
+/** The languages site content is written in: the site's ten (src/i18n/locales.ts), English first. */
+export const CONTENT_LANGUAGES = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru'] as const
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]
+
+/** One slide of the home slideshow as marketing edits it; `title` is per language, English required. */
+export interface SlideRow {
+  id: number
+  pic: string
+  title: Partial<Record<ContentLanguage, string>>
+  url: string
+  sort: number
+  active: boolean
+  startsAt: string | null
+  endsAt: string | null
+}
+
+/** The footer's texts in one language; a language left out reads the English ones. */
+export interface FooterTexts {
+  about: string
+  sponsorship: string
+  responsibleGaming: string
+  copyright: string
+}
+
+export interface SiteContent {
+  slides: SlideRow[]
+  footer: Partial<Record<ContentLanguage, FooterTexts>>
 }

@@ -114,6 +114,10 @@ export const slideshow = pgTable('slideshow', {
   name: jsonb('name').$type<Record<string, string>>().notNull(),
   url: text('url').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Marketing switches a slide off, or shows it only from `startsAt` until `endsAt`. */
+  active: boolean('active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 })
 
 /**

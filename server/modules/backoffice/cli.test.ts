@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
 import { auditLog, withdrawals } from '../../db/schema.ts'
+import { listenForOps } from '../../ops/channel.ts'
+import { runOps } from '../../ops/commands.ts'
 import { testApp } from '../../test/harness.ts'
 import { boGet, boPost, totpCode } from '../../test/operators.ts'
 import { playerWithdrawal } from '../../test/withdrawals.ts'
@@ -107,5 +109,56 @@ describe('npm run ops -- withdrawals reject', () => {
       await t.close()
       await database.close()
     }
+  }, 120_000)
+})
+
+describe('npm run ops beside a server running on the embedded database', () => {
+  it('hands the command to the running server, which runs and audits it; with the server stopped it opens the files itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'betsuite-ops-live-'))
+    const live = (...args: string[]) =>
+      run(process.execPath, ['server/ops.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      })
+    const database = await openDatabase({ dataDir: dir })
+    const t = await testApp({ database, env: { RATE_LIMITS: 'off' } })
+    const stop = await listenForOps(dir, (argv) =>
+      runOps({ db: database.db, services: t.app.services }, argv),
+    )
+    try {
+      const w = await playerWithdrawal(t, 'clilive', '5')
+      const listed = await live('withdrawals', 'list')
+      expect(listed.stdout).toMatch(
+        new RegExp(`^${w.id}  ${w.orderNo}  clilive  5\\.000000 USDT.*canApprove`, 'm'),
+      )
+      const approved = await live('withdrawals', 'approve', String(w.id))
+      expect(approved.stdout).toBe(`withdrawal ${w.id} (${w.orderNo}): successTransaction\n`)
+      // The running server answers the player at once: the same process made the change.
+      expect((await w.mine())?.status).toBe(3)
+      const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'withdrawal.approve'))
+      expect(row).toMatchObject({ actorName: 'cli', target: `withdrawal:${w.id}:${w.orderNo}` })
+      // A refusal comes back as the command's own error and exit code.
+      const again = await live('withdrawals', 'approve', String(w.id)).catch(
+        (e: { code: number; stderr: string }) => e,
+      )
+      expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/\S/) })
+      const bad = await live('withdrawals', 'fly').catch((e: { code: number; stderr: string }) => e)
+      expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: npm run ops') })
+    } finally {
+      await stop()
+      await t.close()
+      await database.close()
+    }
+    // No server any more: the command opens the database itself, as before.
+    const direct = await live(
+      'operators',
+      'add',
+      'after.stop',
+      '--role',
+      'support',
+      '--password',
+      'Console1234',
+    )
+    expect(direct.stdout).toContain('operator after.stop (support) created')
+    rmSync(dir, { recursive: true, force: true })
   }, 120_000)
 })

@@ -26,6 +26,7 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeContentRouteImport } from './routes/backoffice.content'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
@@ -122,6 +123,11 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeContentRoute = BackofficeContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
@@ -248,6 +256,7 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
@@ -279,6 +288,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
     | '/backoffice/operators'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
     | '/backoffice/operators'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
     | '/backoffice/operators'
@@ -494,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/content': {
+      id: '/backoffice/content'
+      path: '/content'
+      fullPath: '/backoffice/content'
+      preLoaderRoute: typeof BackofficeContentRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/deposits': {
       id: '/backoffice/deposits'
       path: '/deposits'
@@ -569,6 +588,7 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeContentRoute: typeof BackofficeContentRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
@@ -578,6 +598,7 @@ interface BackofficeRouteChildren {
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeContentRoute: BackofficeContentRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,

@@ -179,7 +179,7 @@ describe('site content in the back office', () => {
       after: { en, zh },
       reason: 'new company name',
     })
-    expect((row?.before as Record<string, { copyright: string }>).en?.copyright).toBe(
+    expect((row?.before as Record<string, { copyright: string }> | undefined)?.en?.copyright).toBe(
       '© 2024 Betsuite. All rights reserved.',
     )
   })

@@ -142,4 +142,3 @@ export function contentService(db: Db, clock: Clock) {
     },
   }
 }
-export type ContentService = ReturnType<typeof contentService>

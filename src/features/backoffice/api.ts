@@ -93,3 +93,6 @@ export const useDecideWithdrawal = () =>
   useChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
     bo.post(`withdrawals/${id}/${decision}`, reason ? { reason } : {}, silent),
   )
+
+/** The console's client, for the pages that keep their calls in their own folder. */
+export { bo }

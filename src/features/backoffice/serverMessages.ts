@@ -25,4 +25,13 @@ export const SERVER_MESSAGES = [
   msg({ id: 'invalidStatus', message: 'Choose a status' }),
   msg({ id: 'withdrawalNotFound', message: 'Withdrawal not found' }),
   msg({ id: 'withdrawalAlreadyDecided', message: 'This withdrawal was already decided' }),
+  msg({ id: 'channelNotFound', message: 'Withdrawal channel not found' }),
+  msg({ id: 'invalidValue', message: 'Choose a value' }),
+  msg({ id: 'slideNotFound', message: 'Slide not found: it may have been removed' }),
+  msg({ id: 'linkRule', message: 'A path on this site starting with / or an https:// address' }),
+  msg({ id: 'linkRequired', message: 'Enter an address' }),
+  msg({ id: 'titleRequired', message: 'Enter the English title' }),
+  msg({ id: 'untilAfterFrom', message: '"Shown until" must come after "Shown from"' }),
+  msg({ id: 'englishRequired', message: 'The English footer is required' }),
+  msg({ id: 'copyrightRequired', message: 'Enter the copyright line' }),
 ]

@@ -100,7 +100,7 @@ export function ContentPage() {
                     return (
                       <tr key={s.id}>
                         <Td label={label.image}>
-                          <img src={s.pic} alt={title} className={styles.thumb} width={96} height={36} />
+                          <img src={s.pic} alt="" className={styles.thumb} width={96} height={36} />
                         </Td>
                         <Td label={label.title}>{title}</Td>
                         <Td label={label.link} className={styles.breakAll}>

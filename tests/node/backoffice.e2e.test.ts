@@ -6,6 +6,8 @@ import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
+/** The admin's console, kept open from the first test to read the audit log in the last. */
+let adminPage: Page
 beforeAll(async () => {
   site = await startSite()
 }, 60_000)
@@ -86,7 +88,7 @@ describe('the back office on the built site', () => {
       /admin.*operator\.add.*operator:fiona.*role: finance.*127\.0\.0\.1/,
     )
     expect(await page.getByRole('row').count()).toBe(2)
-    await page.close()
+    adminPage = page
   })
 
   it('the new operator enrols from the QR page, keeps the recovery codes and sees only their pages', async () => {
@@ -139,6 +141,25 @@ describe('the back office on the built site', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('Operator name').waitFor()
+    await page.close()
+  })
+
+  it("the admin's audit log page shows both: the finance operator added, and the withdrawal they approved", async () => {
+    const page = adminPage
+    await page.getByRole('search').getByRole('button', { name: 'Clear' }).click()
+    // Sorted by action, read afresh from the server.
+    await page.getByRole('button', { name: 'Action' }).click()
+    const added = page
+      .getByRole('row')
+      .filter({ hasText: 'operator.add' })
+      .filter({ hasText: 'operator:fiona' })
+    const approved = page.getByRole('row').filter({ hasText: 'withdrawal.approve' })
+    await added.waitFor()
+    await approved.waitFor()
+    await expect(added.textContent()).resolves.toMatch(/admin.*operator\.add.*operator:fiona.*role: finance/)
+    await expect(approved.textContent()).resolves.toMatch(
+      /fiona Finance.*withdrawal\.approve.*withdrawal:\d+:.*status: 0 → 3/,
+    )
     await page.close()
   })
 })

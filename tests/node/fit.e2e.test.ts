@@ -235,6 +235,7 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/audit',
         '/backoffice/withdrawals',
         '/backoffice/deposits',
+        '/backoffice/content',
       ]) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()
@@ -255,6 +256,16 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.locator('tbody tr button').first().click()
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice game status`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/content`)
+      await signedIn.locator('tbody tr button').first().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice slide`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/withdrawals`)
+      await signedIn.locator('section tbody tr button').first().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice withdrawal channel`)))
       await admin.close()
     }
     expect(problems).toEqual([])

@@ -62,7 +62,6 @@ export function WithdrawChannels() {
                     </Td>
                     <Td label={label.action}>
                       <Button
-                        variant={c.allowed ? 'danger' : 'secondary'}
                         onClick={() => setChanging(c)}
                         aria-label={
                           c.allowed

@@ -118,7 +118,7 @@ export function ContentPage() {
                           {windowOf(s)}
                         </Td>
                         <Td label={label.actions}>
-                          <span className={styles.rowActions}>
+                          <span className={`${styles.rowActions} ${styles.slideActions}`}>
                             <Button
                               onClick={() => setEditing({ kind: 'edit', slide: s })}
                               aria-label={t({ id: 'bo.content.editFor', message: `Edit slide ${title}` })}
@@ -146,7 +146,9 @@ export function ContentPage() {
           </section>
           <section className={styles.section} aria-label={footerHeading}>
             <h2 className={styles.subtitle}>{footerHeading}</h2>
-            <FooterEditor footer={content.data.footer} onSaved={setNotice} />
+            <div className={styles.contentForm}>
+              <FooterEditor footer={content.data.footer} onSaved={setNotice} />
+            </div>
           </section>
         </>
       )}

@@ -28,8 +28,11 @@ export function FooterEditor({
   footer: SiteContent['footer']
   onSaved(note: string): void
 }) {
-  const { t } = useLingui()
-  const [lang, setLang] = useState<ContentLanguage>('en')
+  const { t, i18n } = useLingui()
+  // Opens on the operator's own language, the one they are most likely to write.
+  const [lang, setLang] = useState<ContentLanguage>(
+    () => CONTENT_LANGUAGES.find((l) => l === i18n.locale) ?? 'en',
+  )
   const [pending, setPending] = useState<FooterTexts | null>(null)
   const save = useSaveFooter()
   const current = footer[lang]

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, paymentChannels } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
-import { boGet, boPost, signInOperator } from '../../test/operators.ts'
+import { addOperators, boGet, boPost, signInOperator } from '../../test/operators.ts'
 
 const TRC = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb'
 let t: Awaited<ReturnType<typeof testApp>>
@@ -13,13 +13,9 @@ let player: string
 beforeAll(async () => {
   t = await testApp({ env: { RATE_LIMITS: 'off' } })
   admin = (await signInOperator(t)).token
-  for (const [name, role] of [
-    ['fiona', 'finance'],
-    ['sam', 'support'],
-  ])
-    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
-  finance = (await signInOperator(t, 'fiona', 'Operator123')).token
-  support = (await signInOperator(t, 'sam', 'Operator123')).token
+  const added = await addOperators(t, admin, { fiona: 'finance', sam: 'support' })
+  finance = added.fiona.token
+  support = added.sam.token
   player = await t.signUp('channelplayer', '100')
   await t.app.inject({
     method: 'PUT',

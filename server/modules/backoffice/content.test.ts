@@ -5,7 +5,7 @@ import { LOCALES } from '../../../src/i18n/locales.ts'
 import { manualClock } from '../../clock.ts'
 import { auditLog, siteConfig, slideshow } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
-import { boGet, boPost, signInOperator } from '../../test/operators.ts'
+import { addOperators, boGet, boPost, signInOperator } from '../../test/operators.ts'
 
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'))
 let t: Awaited<ReturnType<typeof testApp>>
@@ -16,16 +16,10 @@ let secrets: Record<'mia' | 'sam', string>
 beforeAll(async () => {
   t = await testApp({ clock, env: { RATE_LIMITS: 'off' } })
   admin = (await signInOperator(t)).token
-  for (const [name, role] of [
-    ['mia', 'marketing'],
-    ['sam', 'support'],
-  ])
-    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
-  const mia = await signInOperator(t, 'mia', 'Operator123')
-  const sam = await signInOperator(t, 'sam', 'Operator123')
-  marketing = mia.token
-  support = sam.token
-  secrets = { mia: mia.secret, sam: sam.secret }
+  const added = await addOperators(t, admin, { mia: 'marketing', sam: 'support' })
+  marketing = added.mia.token
+  support = added.sam.token
+  secrets = { mia: added.mia.secret, sam: added.sam.secret }
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -94,5 +94,5 @@ export const useDecideWithdrawal = () =>
     bo.post(`withdrawals/${id}/${decision}`, reason ? { reason } : {}, silent),
   )
 
-/** The console's client, for the pages that keep their calls in their own folder. */
-export { bo }
+/** The console's client and its change hook, for the pages that keep their calls in their own folder. */
+export { bo, useChange }

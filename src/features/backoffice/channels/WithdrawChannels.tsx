@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { WithdrawChannelRow } from '#contract/backofficeRoles.ts'
 import { Button } from '../../../components/Button/index.tsx'
-import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
-import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import styles from '../Backoffice.module.css'
+import { Loaded, Notice } from '../Loaded.tsx'
 import { ReasonDialog } from '../ReasonDialog.tsx'
 import { Td } from '../Table.tsx'
 import { useSetChannelAllowed, useWithdrawChannels } from './api.ts'
@@ -27,62 +26,56 @@ export function WithdrawChannels() {
   return (
     <section className={styles.section} aria-label={heading}>
       <h2 className={styles.subtitle}>{heading}</h2>
-      {notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
-      {channels.isPending ? (
-        <Skeleton rows={3} height={44} />
-      ) : channels.isError ? (
-        <ErrorLine error={channels.error} onRetry={() => void channels.refetch()} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{label.channel}</th>
-                <th scope="col">{label.state}</th>
-                <th scope="col">{label.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {channels.data.map((c) => {
-                const name = c.name
-                return (
-                  <tr key={c.id}>
-                    <Td label={label.channel}>{name}</Td>
-                    <Td label={label.state}>
-                      <span className={styles.pill} data-game-status={c.allowed ? 1 : 2}>
-                        {c.allowed
-                          ? t({ id: 'bo.channels.allowed', message: 'Allowed' })
-                          : t({ id: 'bo.channels.disallowed', message: 'Disallowed' })}
-                      </span>
-                    </Td>
-                    <Td label={label.action}>
-                      <Button
-                        onClick={() => setChanging(c)}
-                        aria-label={
-                          c.allowed
-                            ? t({ id: 'bo.channels.disallowFor', message: `Disallow ${name}` })
-                            : t({ id: 'bo.channels.allowFor', message: `Allow ${name}` })
-                        }
-                      >
-                        {c.allowed ? (
-                          <Trans id="bo.channels.disallow">Disallow</Trans>
-                        ) : (
-                          <Trans id="bo.channels.allow">Allow</Trans>
-                        )}
-                      </Button>
-                    </Td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Notice text={notice} />
+      <Loaded query={channels} rows={3}>
+        {(rows) => (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{label.channel}</th>
+                  <th scope="col">{label.state}</th>
+                  <th scope="col">{label.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((c) => {
+                  const name = c.name
+                  return (
+                    <tr key={c.id}>
+                      <Td label={label.channel}>{name}</Td>
+                      <Td label={label.state}>
+                        <span className={styles.pill} data-game-status={c.allowed ? 1 : 2}>
+                          {c.allowed
+                            ? t({ id: 'bo.channels.allowed', message: 'Allowed' })
+                            : t({ id: 'bo.channels.disallowed', message: 'Disallowed' })}
+                        </span>
+                      </Td>
+                      <Td label={label.action}>
+                        <Button
+                          onClick={() => setChanging(c)}
+                          aria-label={
+                            c.allowed
+                              ? t({ id: 'bo.channels.disallowFor', message: `Disallow ${name}` })
+                              : t({ id: 'bo.channels.allowFor', message: `Allow ${name}` })
+                          }
+                        >
+                          {c.allowed ? (
+                            <Trans id="bo.channels.disallow">Disallow</Trans>
+                          ) : (
+                            <Trans id="bo.channels.allow">Allow</Trans>
+                          )}
+                        </Button>
+                      </Td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
       {changing ? (
         <ChannelDialog
           channel={changing}

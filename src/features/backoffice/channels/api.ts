@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { WithdrawChannelRow } from '#contract/backofficeRoles.ts'
-import { bo } from '../api.ts'
+import { bo, useChange } from '../api.ts'
 
 const silent = { silent: true }
 
@@ -11,11 +11,7 @@ export const useWithdrawChannels = () =>
   })
 
 /** Allows or disallows a channel; the reason goes to the audit log. */
-export const useSetChannelAllowed = () => {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; allowed: boolean; reason: string }) =>
-      bo.post<WithdrawChannelRow>(`withdrawal-channels/${id}`, body, silent),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
-  })
-}
+export const useSetChannelAllowed = () =>
+  useChange(({ id, ...body }: { id: number; allowed: boolean; reason: string }) =>
+    bo.post<WithdrawChannelRow>(`withdrawal-channels/${id}`, body, silent),
+  )

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { SlideRow } from '#contract/backofficeRoles.ts'
 import { Button } from '../../../components/Button/index.tsx'
-import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
-import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import styles from '../Backoffice.module.css'
+import { Loaded, Notice } from '../Loaded.tsx'
 import { ReasonDialog } from '../ReasonDialog.tsx'
 import { Td } from '../Table.tsx'
 import { useRemoveSlide, useSiteContent } from './api.ts'
@@ -54,104 +53,101 @@ export function ContentPage() {
       <h1 className={styles.title}>
         <Trans id="bo.content.pageTitle">Site content</Trans>
       </h1>
-      {notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
-      {content.isPending ? (
-        <Skeleton rows={4} height={44} />
-      ) : content.isError ? (
-        <ErrorLine error={content.error} onRetry={() => void content.refetch()} />
-      ) : (
-        <>
-          <section className={styles.section} aria-label={slidesHeading}>
-            <div className={styles.titleRow}>
-              <h2 className={styles.subtitle}>{slidesHeading}</h2>
-              <Button variant="primary" onClick={() => setEditing({ kind: 'add' })}>
-                <Trans id="bo.content.addSlide">Add slide</Trans>
-              </Button>
-            </div>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{slidesHeading}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{label.image}</th>
-                    <th scope="col">{label.title}</th>
-                    <th scope="col">{label.link}</th>
-                    <th scope="col" className={styles.num}>
-                      {label.order}
-                    </th>
-                    <th scope="col">{label.shown}</th>
-                    <th scope="col">{label.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {content.data.slides.length === 0 ? (
+      <Notice text={notice} />
+      <Loaded query={content} rows={4}>
+        {(data) => (
+          <>
+            <section className={styles.section} aria-label={slidesHeading}>
+              <div className={styles.titleRow}>
+                <h2 className={styles.subtitle}>{slidesHeading}</h2>
+                <Button variant="primary" onClick={() => setEditing({ kind: 'add' })}>
+                  <Trans id="bo.content.addSlide">Add slide</Trans>
+                </Button>
+              </div>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">{slidesHeading}</caption>
+                  <thead>
                     <tr>
-                      <td colSpan={6} className={styles.muted}>
-                        <Trans id="bo.content.noSlides">No slides: the home page shows none.</Trans>
-                      </td>
+                      <th scope="col">{label.image}</th>
+                      <th scope="col">{label.title}</th>
+                      <th scope="col">{label.link}</th>
+                      <th scope="col" className={styles.num}>
+                        {label.order}
+                      </th>
+                      <th scope="col">{label.shown}</th>
+                      <th scope="col">{label.actions}</th>
                     </tr>
-                  ) : null}
-                  {content.data.slides.map((s) => {
-                    const title = s.title[i18n.locale as keyof typeof s.title] ?? s.title.en ?? ''
-                    return (
-                      <tr key={s.id}>
-                        <Td label={label.image}>
-                          <img src={s.pic} alt="" className={styles.thumb} width={96} height={36} />
-                        </Td>
-                        <Td label={label.title}>{title}</Td>
-                        <Td label={label.link} className={styles.breakAll}>
-                          {s.url}
-                        </Td>
-                        <Td label={label.order} className={`${styles.num} tabular`}>
-                          {s.sort}
-                        </Td>
-                        <Td label={label.shown}>
-                          <span className={styles.pill} data-game-status={s.active ? 1 : 2}>
-                            {s.active
-                              ? t({ id: 'bo.content.on', message: 'On' })
-                              : t({ id: 'bo.content.off', message: 'Off' })}
-                          </span>{' '}
-                          {windowOf(s)}
-                        </Td>
-                        <Td label={label.actions}>
-                          <span className={`${styles.rowActions} ${styles.slideActions}`}>
-                            <Button
-                              onClick={() => setEditing({ kind: 'edit', slide: s })}
-                              aria-label={t({ id: 'bo.content.editFor', message: `Edit slide ${title}` })}
-                            >
-                              <Trans id="bo.content.edit">Edit</Trans>
-                            </Button>
-                            <Button
-                              variant="danger"
-                              onClick={() => {
-                                remove.reset()
-                                setEditing({ kind: 'remove', slide: s })
-                              }}
-                              aria-label={t({ id: 'bo.content.removeFor', message: `Remove slide ${title}` })}
-                            >
-                              <Trans id="bo.content.remove">Remove</Trans>
-                            </Button>
-                          </span>
-                        </Td>
+                  </thead>
+                  <tbody>
+                    {data.slides.length === 0 ? (
+                      <tr>
+                        <td colSpan={6} className={styles.muted}>
+                          <Trans id="bo.content.noSlides">No slides: the home page shows none.</Trans>
+                        </td>
                       </tr>
-                    )
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <section className={styles.section} aria-label={footerHeading}>
-            <h2 className={styles.subtitle}>{footerHeading}</h2>
-            <div className={styles.contentForm}>
-              <FooterEditor footer={content.data.footer} onSaved={setNotice} />
-            </div>
-          </section>
-        </>
-      )}
+                    ) : null}
+                    {data.slides.map((s) => {
+                      const title = s.title[i18n.locale as keyof typeof s.title] ?? s.title.en ?? ''
+                      return (
+                        <tr key={s.id}>
+                          <Td label={label.image}>
+                            <img src={s.pic} alt="" className={styles.thumb} width={96} height={36} />
+                          </Td>
+                          <Td label={label.title}>{title}</Td>
+                          <Td label={label.link} className={styles.breakAll}>
+                            {s.url}
+                          </Td>
+                          <Td label={label.order} className={`${styles.num} tabular`}>
+                            {s.sort}
+                          </Td>
+                          <Td label={label.shown}>
+                            <span className={styles.pill} data-game-status={s.active ? 1 : 2}>
+                              {s.active
+                                ? t({ id: 'bo.content.on', message: 'On' })
+                                : t({ id: 'bo.content.off', message: 'Off' })}
+                            </span>{' '}
+                            {windowOf(s)}
+                          </Td>
+                          <Td label={label.actions}>
+                            <span className={`${styles.rowActions} ${styles.slideActions}`}>
+                              <Button
+                                onClick={() => setEditing({ kind: 'edit', slide: s })}
+                                aria-label={t({ id: 'bo.content.editFor', message: `Edit slide ${title}` })}
+                              >
+                                <Trans id="bo.content.edit">Edit</Trans>
+                              </Button>
+                              <Button
+                                variant="danger"
+                                onClick={() => {
+                                  remove.reset()
+                                  setEditing({ kind: 'remove', slide: s })
+                                }}
+                                aria-label={t({
+                                  id: 'bo.content.removeFor',
+                                  message: `Remove slide ${title}`,
+                                })}
+                              >
+                                <Trans id="bo.content.remove">Remove</Trans>
+                              </Button>
+                            </span>
+                          </Td>
+                        </tr>
+                      )
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+            <section className={styles.section} aria-label={footerHeading}>
+              <h2 className={styles.subtitle}>{footerHeading}</h2>
+              <div className={styles.contentForm}>
+                <FooterEditor footer={data.footer} onSaved={setNotice} />
+              </div>
+            </section>
+          </>
+        )}
+      </Loaded>
 
       {editing?.kind === 'add' || editing?.kind === 'edit' ? (
         <SlideDialog

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FooterTexts, SiteContent, SlideRow } from '#contract/backofficeRoles.ts'
-import { bo } from '../api.ts'
+import { bo, useChange } from '../api.ts'
 
 const silent = { silent: true }
 const KEY = ['backoffice', 'content']
@@ -11,26 +11,18 @@ export const useSiteContent = () =>
 
 export type SlideInput = Omit<SlideRow, 'id'>
 
-function useContentChange<T, R>(call: (body: T) => Promise<R>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
-  })
-}
-
 /** Adds a slide (no id) or replaces one; the reason goes to the audit log. */
 export const useSaveSlide = () =>
-  useContentChange(({ id, ...body }: SlideInput & { id: number | null; reason: string }) =>
+  useChange(({ id, ...body }: SlideInput & { id: number | null; reason: string }) =>
     bo.post<SlideRow>(id === null ? 'content/slides' : `content/slides/${id}`, body, silent),
   )
 
 export const useRemoveSlide = () =>
-  useContentChange(({ id, reason }: { id: number; reason: string }) =>
+  useChange(({ id, reason }: { id: number; reason: string }) =>
     bo.post<null>(`content/slides/${id}/remove`, { reason }, silent),
   )
 
 export const useSaveFooter = () =>
-  useContentChange((body: { footer: Partial<Record<string, FooterTexts>>; reason: string }) =>
+  useChange((body: { footer: Partial<Record<string, FooterTexts>>; reason: string }) =>
     bo.post<SiteContent['footer']>('content/footer', body, silent),
   )

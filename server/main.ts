@@ -38,10 +38,15 @@ await jobs[1]?.first
 
 // The embedded database is this process's alone: `npm run ops` hands its commands over instead.
 if (database.kind === 'pglite' && !config.DATA_DIR.startsWith('memory://')) {
-  const stop = await listenForOps(config.DATA_DIR, (argv) =>
-    runOps({ db: database.db, services: app.services }, argv),
-  )
-  app.addHook('onClose', stop)
+  try {
+    const stop = await listenForOps(config.DATA_DIR, (argv) =>
+      runOps({ db: database.db, services: app.services }, argv),
+    )
+    app.addHook('onClose', stop)
+  } catch (err) {
+    // The site still serves; only the command must wait until the server is stopped.
+    app.log.warn({ err }, 'no local channel for `npm run ops`: stop the server before running it')
+  }
 }
 
 await app.listen({ port: config.PORT, host: config.HOST })

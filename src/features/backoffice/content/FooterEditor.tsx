@@ -111,7 +111,7 @@ export function FooterEditor({
       {pending ? (
         <ReasonDialog
           title={t({ id: 'bo.content.saveFooterTitle', message: `Save the footer in ${language}?` })}
-          body={t({ id: 'bo.content.saveFooterBody', message: 'Players see it on their next visit.' })}
+          body={t({ id: 'bo.content.saveFooterBody', message: 'Players see it within 10 minutes.' })}
           confirm={<Trans id="bo.content.saveFooter">Save footer</Trans>}
           pending={save.isPending}
           error={save.error}

@@ -2,7 +2,6 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema.ts'
-import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -53,16 +52,29 @@ async function withdrawingPlayer(page: Page, account: string, amount: string) {
   return { orderNo, status }
 }
 
+/** The secret the enrolment page shows beside its QR code, as a person would type it into an app. */
+const shownSecret = async (page: Page) =>
+  (await page.locator('p', { hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ }).textContent()) ?? ''
+
 /** Nothing wider than a 390 px phone: no page or table scrolling sideways. */
 const fitsPhone = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)
 
 describe('the back office on the built site', () => {
-  it('an admin signs in with TOTP, adds a finance operator, and the audit log shows it', async () => {
+  it('a new admin enrols with TOTP from the QR page, adds a finance operator, and the audit log shows it', async () => {
+    // What `npm run ops -- operators add ada --role admin` does: the same service, audited as cli.
+    await site.app.services.operators.add(
+      { kind: 'cli' },
+      { name: 'ada', role: 'admin', password: 'AdaAdmin2026' },
+      { recoveryCodes: true },
+    )
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await signIn(page, DEMO_OPERATOR.name, DEMO_OPERATOR.password)
-    await page.getByLabel('Code from your authenticator app').fill(codeFor(DEMO_OPERATOR.totpSecret))
+    await signIn(page, 'ada', 'AdaAdmin2026')
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor()
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(await shownSecret(page)))
     await page.getByRole('button', { name: 'Sign in' }).click()
+    // The command printed ada's recovery codes: the console makes none at this first sign-in.
+    await page.getByText('Signed in as ada, role Admin.').waitFor()
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
     await menu.getByRole('link', { name: 'Operators' }).click()
     await page.getByRole('heading', { name: 'Operators' }).waitFor()
@@ -85,9 +97,12 @@ describe('the back office on the built site', () => {
     const entry = page.getByRole('row').filter({ hasText: 'operator:fiona' })
     await entry.waitFor()
     await expect(entry.textContent()).resolves.toMatch(
-      /admin.*operator\.add.*operator:fiona.*role: finance.*127\.0\.0\.1/,
+      /ada Admin.*operator\.add.*operator:fiona.*role: finance.*127\.0\.0\.1/,
     )
-    expect(await page.getByRole('row').count()).toBe(2)
+    await expect(page.getByRole('row').filter({ hasText: 'operator:ada' }).textContent()).resolves.toMatch(
+      /cli.*operator\.add.*operator:ada.*role: admin/,
+    )
+    expect(await page.getByRole('row').count()).toBe(3)
     adminPage = page
   })
 
@@ -96,7 +111,7 @@ describe('the back office on the built site', () => {
     await signIn(page, 'fiona', 'Finance2026')
     await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor()
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
-    const secret = (await page.locator('p', { hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ }).textContent()) ?? ''
+    const secret = await shownSecret(page)
     await page.getByText('Show the otpauth link').click()
     await page.getByText(`otpauth://totp/Betsuite%20back%20office:fiona?`).waitFor()
     expect(await fitsPhone(page)).toBe(true)
@@ -156,7 +171,9 @@ describe('the back office on the built site', () => {
     const approved = page.getByRole('row').filter({ hasText: 'withdrawal.approve' })
     await added.waitFor()
     await approved.waitFor()
-    await expect(added.textContent()).resolves.toMatch(/admin.*operator\.add.*operator:fiona.*role: finance/)
+    await expect(added.textContent()).resolves.toMatch(
+      /ada Admin.*operator\.add.*operator:fiona.*role: finance/,
+    )
     await expect(approved.textContent()).resolves.toMatch(
       /fiona Finance.*withdrawal\.approve.*withdrawal:\d+:.*status: 0 → 3/,
     )

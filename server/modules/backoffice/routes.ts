@@ -22,6 +22,7 @@ import { auditPage } from './audit.ts'
 import { depositsPage } from './deposits.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
+import { matchRoutes } from './matchRoutes.ts'
 import type { OperatorService } from './operators.ts'
 import type { OperatorSignIn } from './signIn.ts'
 import { withdrawalsPage } from './withdrawals.ts'
@@ -136,5 +137,7 @@ export function backofficeRoutes(
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),
     )
+
+    matchRoutes(ctx, guard)(app)
   }
 }

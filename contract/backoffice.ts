@@ -189,8 +189,9 @@ export const cricketResult = z
     message: 'winnerNotAhead',
     path: ['winner'],
   })
+/** `score` for football and basketball, `cricket` for cricket. */
 export const matchResultRequest = z.object({
   reason,
-  sport: sportResult.optional(),
+  score: sportResult.optional(),
   cricket: cricketResult.optional(),
 })

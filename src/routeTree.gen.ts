@@ -28,6 +28,7 @@ import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
+import { Route as BackofficeMatchesRouteImport } from './routes/backoffice.matches'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
@@ -132,6 +133,11 @@ const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
   path: '/games',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeMatchesRoute = BackofficeMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -220,6 +227,7 @@ export interface FileRoutesByTo {
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -250,6 +258,7 @@ export interface FileRoutesById {
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/backoffice/audit'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/backoffice/audit'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/backoffice/audit'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -508,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeGamesRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/matches': {
+      id: '/backoffice/matches'
+      path: '/matches'
+      fullPath: '/backoffice/matches'
+      preLoaderRoute: typeof BackofficeMatchesRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/operators': {
       id: '/backoffice/operators'
       path: '/operators'
@@ -571,6 +590,7 @@ interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
+  BackofficeMatchesRoute: typeof BackofficeMatchesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
@@ -580,6 +600,7 @@ const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
+  BackofficeMatchesRoute: BackofficeMatchesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,

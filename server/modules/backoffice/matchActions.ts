@@ -15,7 +15,7 @@ import { stateOf } from './matches.ts'
 type SportResult = z.output<typeof sportResult>
 type CricketTyped = z.output<typeof cricketResult>
 export interface TypedResult {
-  sport?: SportResult | undefined
+  score?: SportResult | undefined
   cricket?: CricketTyped | undefined
 }
 
@@ -172,8 +172,8 @@ export function matchActions(ctx: AppContext) {
           await change(tx, sport, id, now, { status: 'finished', result })
           after = { state: 'finished', result }
         } else {
-          if (!typed.sport) throw rejected('invalidScore', { field: 'sport' })
-          const score = { halfHome: null, halfAway: null, ...typed.sport }
+          if (!typed.score) throw rejected('invalidScore', { field: 'score' })
+          const score = { halfHome: null, halfAway: null, ...typed.score }
           await change(tx, sport, id, now, { status: 'finished', ...score })
           after = { state: 'finished', score }
         }
@@ -186,4 +186,3 @@ export function matchActions(ctx: AppContext) {
     },
   }
 }
-export type MatchActions = ReturnType<typeof matchActions>

@@ -199,7 +199,7 @@ describe('voiding a match and entering a result', () => {
     const notPostponed = await boPost(
       t,
       `/matches/soccer/${later.match_id}/result`,
-      { reason: 'typed', sport: { fullHome: 2, fullAway: 1 } },
+      { reason: 'typed', score: { fullHome: 2, fullAway: 1 } },
       trader,
     )
     expect(notPostponed.json().msg).toBe('matchNotPostponed')
@@ -212,7 +212,7 @@ describe('voiding a match and entering a result', () => {
     const halfAbove = await boPost(
       t,
       `/matches/soccer/${later.match_id}/result`,
-      { reason: 'typed', sport: { halfHome: 3, halfAway: 0, fullHome: 2, fullAway: 1 } },
+      { reason: 'typed', score: { halfHome: 3, halfAway: 0, fullHome: 2, fullAway: 1 } },
       trader,
     )
     expect(halfAbove.statusCode).toBe(400)
@@ -220,7 +220,7 @@ describe('voiding a match and entering a result', () => {
     const typed = await boPost(
       t,
       `/matches/soccer/${later.match_id}/result`,
-      { reason: 'played on Monday', sport: { halfHome: 1, halfAway: 1, fullHome: 2, fullAway: 1 } },
+      { reason: 'played on Monday', score: { halfHome: 1, halfAway: 1, fullHome: 2, fullAway: 1 } },
       trader,
     )
     expect(typed.json()).toMatchObject({ code: 0, data: { state: 'finished' } })
@@ -236,7 +236,7 @@ describe('voiding a match and entering a result', () => {
     const twice = await boPost(
       t,
       `/matches/soccer/${later.match_id}/result`,
-      { reason: 'again', sport: { fullHome: 0, fullAway: 3 } },
+      { reason: 'again', score: { fullHome: 0, fullAway: 3 } },
       trader,
     )
     expect(twice.statusCode).toBe(409)

@@ -30,6 +30,9 @@ const bo = createApiClient({
 
 const silent = { silent: true }
 
+/** The client and its pieces, for the pages that keep their calls in their own folder (matches/). */
+export { bo as backofficeClient, listQuery, silent, useChange }
+
 export const signIn = (name: string, password: string) =>
   bo.post<SignInAnswer>('sign-in', { name, password }, silent)
 export const secondFactor = (body: { challenge: string; code?: string; recoveryCode?: string }) =>

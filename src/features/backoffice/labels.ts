@@ -24,6 +24,7 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
   withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
   deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
+  matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
 }
 
 export const PAGE_PATHS: Record<
@@ -34,6 +35,7 @@ export const PAGE_PATHS: Record<
   | '/backoffice/audit'
   | '/backoffice/withdrawals'
   | '/backoffice/deposits'
+  | '/backoffice/matches'
 > = {
   overview: '/backoffice',
   games: '/backoffice/games',
@@ -41,6 +43,7 @@ export const PAGE_PATHS: Record<
   audit: '/backoffice/audit',
   withdrawals: '/backoffice/withdrawals',
   deposits: '/backoffice/deposits',
+  matches: '/backoffice/matches',
 }
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {

@@ -25,4 +25,18 @@ export const SERVER_MESSAGES = [
   msg({ id: 'invalidStatus', message: 'Choose a status' }),
   msg({ id: 'withdrawalNotFound', message: 'Withdrawal not found' }),
   msg({ id: 'withdrawalAlreadyDecided', message: 'This withdrawal was already decided' }),
+  msg({ id: 'matchNotFound', message: 'Match not found' }),
+  msg({ id: 'matchNotOpen', message: 'Betting on this match is already closed' }),
+  msg({ id: 'matchAlreadySuspended', message: 'Betting on this match is already suspended' }),
+  msg({ id: 'matchNotSuspended', message: 'Betting on this match is not suspended' }),
+  msg({ id: 'matchAlreadyVoid', message: 'This match is already void' }),
+  msg({
+    id: 'matchAlreadySettled',
+    message: 'This match was played and its bets settled: it cannot be voided',
+  }),
+  msg({ id: 'matchNotPostponed', message: 'Only a postponed match takes a result typed by hand' }),
+  msg({ id: 'invalidSport', message: 'Choose a sport' }),
+  msg({ id: 'invalidScore', message: 'Enter whole numbers, not negative (at most 10 wickets)' }),
+  msg({ id: 'halfAboveFull', message: 'A half-time score cannot be above the full-time score' }),
+  msg({ id: 'winnerNotAhead', message: 'The winner must be the side with more runs' }),
 ]

@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   /** Sports and cricket: matches with their state; suspend, resume, void, a postponed match's result. */
   'matches.list': ['trader', 'admin'],
   'matches.suspend': ['trader', 'admin'],
+  'matches.resume': ['trader', 'admin'],
   'matches.void': ['trader', 'admin'],
   'matches.result': ['trader', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>

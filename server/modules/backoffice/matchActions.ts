@@ -7,8 +7,6 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketMatches, matches } from '../../db/schema.ts'
 import { AppError, notFound, rejected } from '../../http/envelope.ts'
-import { cricketSettlement } from '../cricket/settle.ts'
-import { sportSettlement } from '../sports/settle.ts'
 import { type Actor, audited } from './audit.ts'
 import { stateOf } from './matches.ts'
 
@@ -93,14 +91,11 @@ function cricketResultOf(typed: CricketTyped, balls: number): CricketResult {
 /**
  * What traders do to a match: stop and restart its betting, void it before it is settled, and
  * type the result of a postponed match. Each change and its audit row commit together; voids and
- * results then settle through the betting core's one pay-once path (the same run the feed's tick
- * makes, so a bet is paid once whichever run reaches it first).
+ * results then run `settle`, the server's own settlement pass (app.jobs.sportsTick), which pays
+ * through the betting core's one pay-once path: a bet is paid once whichever run reaches it first,
+ * and a crash between the commit and the run is caught up by the next tick.
  */
-export function matchActions(ctx: AppContext) {
-  const sportsSettle = sportSettlement(ctx)
-  const cricketSettle = cricketSettlement(ctx)
-  const settle = (sport: MatchSport) =>
-    sport === 'cricket' ? cricketSettle.settleDecided() : sportsSettle.settleDecided()
+export function matchActions(ctx: AppContext, settle: () => Promise<unknown>) {
   const target = (sport: MatchSport, id: number) => `match:${sport}:${id}`
 
   function setSuspended(actor: Actor, sport: MatchSport, id: number, suspended: boolean, reason: string) {
@@ -155,7 +150,8 @@ export function matchActions(ctx: AppContext) {
           },
         }
       })
-      return { id, sport, state: 'void' as const, settled: await settle(sport) }
+      await settle()
+      return { id, sport, state: 'void' as const }
     },
 
     /** Enters a postponed match's result by hand, then settles its bets through the normal path. */
@@ -182,7 +178,8 @@ export function matchActions(ctx: AppContext) {
           entry: { action: 'match.result', target: target(sport, id), before: { state }, after, reason },
         }
       })
-      return { id, sport, state: 'finished' as const, settled: await settle(sport) }
+      await settle()
+      return { id, sport, state: 'finished' as const }
     },
   }
 }

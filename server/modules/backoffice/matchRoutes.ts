@@ -10,8 +10,9 @@ type Guard = (permission: Permission) => { preHandler: ReturnType<typeof require
 
 /** The Sports page's routes: the match list and the traders' actions, each with its permission and a reason. */
 export function matchRoutes(ctx: AppContext, guard: Guard) {
-  const actions = matchActions(ctx)
   return (app: App) => {
+    // The feed's tick settles what a change decided, the same pass the server runs every 15 s.
+    const actions = matchActions(ctx, () => app.jobs.sportsTick())
     app.get('/matches', { ...guard('matches.list'), schema: { querystring: matchesQuery } }, async (req) =>
       ok(await matchesPage(ctx.db, req.query)),
     )
@@ -23,7 +24,7 @@ export function matchRoutes(ctx: AppContext, guard: Guard) {
     )
     app.post(
       '/matches/:sport/:id/resume',
-      { ...guard('matches.suspend'), schema: { params: matchParams, body: reasonRequest } },
+      { ...guard('matches.resume'), schema: { params: matchParams, body: reasonRequest } },
       async (req) => ok(await actions.resume(actorOf(req), req.params.sport, req.params.id, req.body.reason)),
     )
     app.post(

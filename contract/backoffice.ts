@@ -171,7 +171,12 @@ const side = z.enum(['home', 'away'], { error: 'invalidScore' })
 const count = (max: number) =>
   z.coerce.number().int('invalidScore').min(0, 'invalidScore').max(max, 'invalidScore')
 const innings = z
-  .object({ runs: count(999), wickets: count(10), balls: count(120), sixes: count(99) })
+  .object({
+    runs: count(999),
+    wickets: count(99).max(10, 'tooManyWickets'),
+    balls: count(120),
+    sixes: count(99),
+  })
   .refine((i) => i.sixes * 6 <= i.runs, { message: 'invalidScore', path: ['sixes'] })
 /**
  * A cricket result typed by a trader: the toss, both innings and the winner. The side with more

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -67,6 +67,8 @@ async function bet(page: Page, token: string, selections: object[], strings: num
   return body.data.bet_id as string
 }
 
+/** A 6-decimal amount in micro-units. */
+const micro = (text: string) => BigInt(text.replace('.', ''))
 const balance = async (token: string) => (await api('/sports/member/account', undefined, token)).data.score
 const refunds = (betNo: string) =>
   site.database.db
@@ -81,7 +83,7 @@ const refunds = (betNo: string) =>
     )
 
 describe('the Sports page on the built site', () => {
-  it('a trader voids a match: every open bet on it is refunded once, My bets shows it, a second void is refused', async () => {
+  it('a trader voids a match: every open bet on it is refunded once, My bets shows it, a second void is refused; a postponed result settles the rest', async () => {
     const admin = await operatorToken(DEMO_OPERATOR.name, DEMO_OPERATOR.password, DEMO_OPERATOR.totpSecret)
     expect(
       await api(
@@ -135,7 +137,7 @@ describe('the Sports page on the built site', () => {
     const name = `${match.home_name} – ${match.away_name}`
     await row.getByRole('button', { name: `Void: ${name}` }).click()
     const dialog = page.getByRole('dialog', { name: `Void ${name}` })
-    await dialog.getByText('3 open bets (80.000000 USDT)', { exact: false }).waitFor()
+    await dialog.getByText('Open bets on this match: 3 (80.000000 USDT)', { exact: false }).waitFor()
     await dialog.getByLabel('Reason').fill('Match abandoned at the venue')
     await dialog.getByRole('button', { name: 'Void' }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -176,6 +178,39 @@ describe('the Sports page on the built site', () => {
         reason: 'Match abandoned at the venue',
       },
     ])
+
+    // The parlay's other match is postponed; the trader types its result in the form: 2:1.
+    await site.database.db.execute(
+      sql`update matches set status = 'postponed' where id = ${Number(other.match_id)}`,
+    )
+    await filters.getByLabel('State').selectOption({ label: 'Postponed' })
+    await filters.getByLabel('Team, league or code').fill(other.code)
+    await filters.getByRole('button', { name: 'Search' }).click()
+    const postponed = page.getByRole('row').filter({ hasText: other.home_name })
+    const otherName = `${other.home_name} – ${other.away_name}`
+    await postponed.getByRole('button', { name: `Enter result: ${otherName}` }).click()
+    const form = page.getByRole('dialog', { name: `Result of ${otherName}` })
+    await form.getByLabel(`Half time: ${other.home_name}`).fill('3')
+    await form.getByLabel(`Half time: ${other.away_name}`).fill('0')
+    await form.getByLabel(`Full time: ${other.home_name}`).fill('2')
+    await form.getByLabel(`Full time: ${other.away_name}`).fill('1')
+    await form.getByLabel('Reason').fill('Played on Monday')
+    await form.getByRole('button', { name: 'Save and settle' }).click()
+    // Checked before it is sent: nothing settles.
+    await form.getByText('A half-time score cannot be above the full-time score').waitFor()
+    expect(await balance(bobTokens.token)).toBe('80.000000')
+    await form.getByLabel(`Half time: ${other.home_name}`).fill('1')
+    await form.getByRole('button', { name: 'Save and settle' }).click()
+    await form.waitFor({ state: 'detached' })
+    // The parlay wins as the single on the other match would: 20 × its odds, the void leg at 1.
+    const [parlay] = await site.database.db.select().from(sportBets).where(eq(sportBets.betNo, bobParlay))
+    const payout = parlay?.payout ?? 0n
+    expect(payout).toBe(
+      BigInt(Math.round((other.markets.find((x) => x.kind === 'wl' && x.name === 'w')?.odds ?? 0) * 100)) *
+        200_000n,
+    )
+    expect(micro(await balance(bobTokens.token))).toBe(80_000_000n + payout)
+    expect(await refunds(bobParlay)).toHaveLength(1)
 
     // My bets: the player's bet cancelled, its 40 USDT returned, the leg void.
     await alice.goto(`${site.origin}/my-bets`)

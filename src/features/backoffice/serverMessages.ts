@@ -36,7 +36,8 @@ export const SERVER_MESSAGES = [
   }),
   msg({ id: 'matchNotPostponed', message: 'Only a postponed match takes a result typed by hand' }),
   msg({ id: 'invalidSport', message: 'Choose a sport' }),
-  msg({ id: 'invalidScore', message: 'Enter whole numbers, not negative (at most 10 wickets)' }),
+  msg({ id: 'invalidScore', message: 'Enter whole numbers, 0 or more' }),
+  msg({ id: 'tooManyWickets', message: 'At most 10 wickets' }),
   msg({ id: 'halfAboveFull', message: 'A half-time score cannot be above the full-time score' }),
   msg({ id: 'winnerNotAhead', message: 'The winner must be the side with more runs' }),
 ]

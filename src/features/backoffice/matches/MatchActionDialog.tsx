@@ -46,7 +46,7 @@ export function MatchActionDialog({
       title: t({ id: 'bo.matches.voidTitle', message: `Void ${name}` }),
       body: t({
         id: 'bo.matches.voidBody',
-        message: `${bets} open bets (${stake} USDT) are settled by the betting rules: singles are refunded, legs of multiples count at odds 1. This cannot be undone.`,
+        message: `Open bets on this match: ${bets} (${stake} USDT). They are settled by the betting rules: singles are refunded, legs of multiples count at odds 1. This cannot be undone.`,
       }),
       confirm: t({ id: 'bo.matches.void', message: 'Void' }),
     },
@@ -54,7 +54,7 @@ export function MatchActionDialog({
       title: t({ id: 'bo.matches.resultTitle', message: `Result of ${name}` }),
       body: t({
         id: 'bo.matches.resultBody',
-        message: `The match's ${bets} open bets are settled with this result. This cannot be undone.`,
+        message: `Open bets on this match: ${bets}. They are settled with this result. This cannot be undone.`,
       }),
       confirm: t({ id: 'bo.matches.saveResult', message: 'Save and settle' }),
     },

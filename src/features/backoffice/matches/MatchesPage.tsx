@@ -129,13 +129,14 @@ export function MatchesPage() {
                   {i18n._(MATCH_STATE_LABELS[m.state])}
                 </span>
               </Td>
-              <Td label={label.score} className={`tabular ${styles.num} ${styles.nowrap}`}>
+              <Td label={label.score} className={`tabular ${styles.num}`}>
                 {m.score ?? '—'}
               </Td>
               <Td label={label.openBets} className={`tabular ${styles.num}`}>
                 {m.openBets}
               </Td>
-              <Td label={label.openStake} className={`tabular ${styles.num} ${styles.nowrap}`}>
+              {/* Not nowrap: on a phone the class would keep the long column name on one line too. */}
+              <Td label={label.openStake} className={`tabular ${styles.num}`}>
                 {amountFigure(m.openStake, 'USDT')}
               </Td>
               <Td label={label.actions}>

@@ -40,7 +40,7 @@ export function readResult(
     }
     const all = [cricket.home, cricket.away].flatMap((i) => INNINGS.map((k) => i[k]))
     if (all.some(Number.isNaN)) return { problem: 'invalidScore' }
-    if (cricket.home.wickets > 10 || cricket.away.wickets > 10) return { problem: 'invalidScore' }
+    if (cricket.home.wickets > 10 || cricket.away.wickets > 10) return { problem: 'tooManyWickets' }
     if (cricket.home.runs !== cricket.away.runs) {
       const ahead = cricket.home.runs > cricket.away.runs ? 'home' : 'away'
       if (cricket.winner !== ahead) return { problem: 'winnerNotAhead' }

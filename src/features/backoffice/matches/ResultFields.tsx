@@ -114,7 +114,7 @@ export function ResultFields({ match, problem }: { match: MatchRow; problem: str
   }
   return (
     <>
-      <div className={local.scoreGrid}>
+      <div className={local.choiceGrid}>
         <Select
           name="toss"
           label={t({ id: 'bo.matches.toss', message: 'Toss won by' })}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { ledgerTransactions, sportBets } from '../../server/db/schema.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
-import { fundedPlayer, startSite } from './site.ts'
+import { fundedPlayer, siteApi, startSite } from './site.ts'
 
 /**
  * Issue 14's proof for the Sports page: players bet on a match through the real API, a trader
@@ -27,17 +27,7 @@ const codeFor = (secret: string) => {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.now().getTime() })
 }
 
-async function api(path: string, body?: object, token?: string) {
-  const res = await fetch(`${site.origin}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return { status: res.status, ...(await res.json()) }
-}
+const api = (path: string, body?: object, token?: string) => siteApi(site.origin, path, body, token)
 
 /** An operator's session through the API: password, then the code (enrolling on a first sign-in). */
 async function operatorToken(name: string, password: string, secret?: string) {

@@ -72,47 +72,51 @@ async function openBets(db: Db, sport: MatchSport, ids: number[]) {
 const cricketScore = (r: CricketResult | null) =>
   r ? `${r.home.runs}/${r.home.wickets} – ${r.away.runs}/${r.away.wickets}` : null
 
+type MatchTable = typeof matches | typeof cricketMatches
+
+/** A page of one match table's rows under the list's filter and sort, and how many there are in all. */
+async function pageOf<T extends MatchTable>(
+  db: Db,
+  table: T,
+  scope: SQL | undefined,
+  q: z.output<typeof matchesQuery>,
+): Promise<[T['$inferSelect'][], number]> {
+  const direction = q.order === 'asc' ? asc : desc
+  const filter = filterOf(table, q, scope)
+  const sortBy = { kickoff: table.kickoff, league: table.league }[q.sort]
+  // Drizzle cannot type a select over a table parameter; the rows are the table's own.
+  const [rows, [n]] = await Promise.all([
+    db
+      .select()
+      .from(table as typeof matches)
+      .where(filter)
+      .orderBy(direction(sortBy), direction(table.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(table as typeof matches)
+      .where(filter),
+  ])
+  return [rows as T['$inferSelect'][], n?.n ?? 0]
+}
+
 /** One page of one sport's matches, by kick-off unless asked otherwise, with their open bets. */
 export async function matchesPage(db: Db, q: z.output<typeof matchesQuery>): Promise<PageOf<MatchRow>> {
-  const direction = q.order === 'asc' ? asc : desc
-  const page = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }
   let found: Omit<MatchRow, 'openBets' | 'openStake'>[]
   let total: number
   if (q.sport === 'cricket') {
-    const c = cricketMatches
-    const filter = filterOf(c, q, undefined)
-    const sortBy = { kickoff: c.kickoff, league: c.league }[q.sort]
-    const [rows, [n]] = await Promise.all([
-      db
-        .select()
-        .from(c)
-        .where(filter)
-        .orderBy(direction(sortBy), direction(c.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ n: count() }).from(c).where(filter),
-    ])
+    const [rows, n] = await pageOf(db, cricketMatches, undefined, q)
     found = rows.map((m) => ({ ...head(m, 'cricket'), score: cricketScore(m.result) }))
-    total = n?.n ?? 0
+    total = n
   } else {
-    const c = matches
-    const filter = filterOf(c, q, eq(c.game, q.sport))
-    const sortBy = { kickoff: c.kickoff, league: c.league }[q.sort]
-    const [rows, [n]] = await Promise.all([
-      db
-        .select()
-        .from(c)
-        .where(filter)
-        .orderBy(direction(sortBy), direction(c.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ n: count() }).from(c).where(filter),
-    ])
+    const sport = q.sport
+    const [rows, n] = await pageOf(db, matches, eq(matches.game, sport), q)
     found = rows.map((m) => ({
-      ...head(m, q.sport),
+      ...head(m, sport),
       score: m.fullHome === null ? null : `${m.fullHome}:${m.fullAway}`,
     }))
-    total = n?.n ?? 0
+    total = n
   }
   const open = await openBets(
     db,

@@ -125,6 +125,33 @@ describe('the Sports page on the built site', () => {
     expect(await cell(5)).toBe('80.000000')
 
     const name = `${match.home_name} – ${match.away_name}`
+    // Suspended: the players' lobby shows it with its odds locked, and placing is refused at once.
+    await row.getByRole('button', { name: `Suspend: ${name}` }).click()
+    const suspend = page.getByRole('dialog', { name: `Suspend betting on ${name}` })
+    await suspend.getByLabel('Reason').fill('Team news')
+    await suspend.getByRole('button', { name: 'Suspend' }).click()
+    await suspend.waitFor({ state: 'detached' })
+    await alice.goto(`${site.origin}/sport/soccer`)
+    const card = alice.getByRole('article').filter({ hasText: match.home_name })
+    await card.getByText('Betting suspended').waitFor()
+    expect(await card.locator('[data-kind="wl"] button:disabled').count()).toBe(3)
+    const refused = await alice.request.post(`${site.origin}/sports/soccer/bet`, {
+      headers: { authorization: `Bearer ${aliceTokens.token}`, 'idempotency-key': 'alice-void-refused' },
+      data: { selections: [pick(match, 'l')], strings: [1], multiple: 10 },
+    })
+    expect((await refused.json()).msg).toBe('matchClosed')
+    await filters.getByLabel('State').selectOption({ label: 'Suspended' })
+    await filters.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => cell(2)).toBe('Suspended')
+    await row.getByRole('button', { name: `Resume: ${name}` }).click()
+    const resume = page.getByRole('dialog', { name: `Resume betting on ${name}` })
+    await resume.getByLabel('Reason').fill('News checked')
+    await resume.getByRole('button', { name: 'Resume' }).click()
+    await resume.waitFor({ state: 'detached' })
+    await filters.getByLabel('State').selectOption({ label: 'Open' })
+    await filters.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => cell(2)).toBe('Open')
+
     await row.getByRole('button', { name: `Void: ${name}` }).click()
     const dialog = page.getByRole('dialog', { name: `Void ${name}` })
     await dialog.getByText('Open bets on this match: 3 (80.000000 USDT)', { exact: false }).waitFor()

@@ -3,6 +3,8 @@ import {
   CONTENT_LANGUAGES,
   DEPOSIT_STATUSES,
   GAME_STATUSES,
+  MATCH_SPORTS,
+  MATCH_STATES,
   OPERATOR_ROLES,
   WITHDRAWAL_STATUSES,
 } from './backofficeRoles.ts'
@@ -201,4 +203,73 @@ export const footerRequest = z.object({
     path: ['en'],
   }),
   reason,
+})
+
+export const MATCH_SORTS = ['kickoff', 'league'] as const
+/** The traders' match list: one sport at a time (each has its own table), by state and kick-off day. */
+export const matchesQuery = z.object({
+  ...page,
+  order: z.enum(['asc', 'desc']).default('asc'),
+  sort: z.enum(MATCH_SORTS).default('kickoff'),
+  sport: z.enum(MATCH_SPORTS, { error: 'invalidSport' }).default('soccer'),
+  state: z.enum(MATCH_STATES, { error: 'invalidStatus' }).optional(),
+  q: filterText,
+  from: day,
+  to: day,
+})
+export const matchParams = z.object({
+  sport: z.enum(MATCH_SPORTS, { error: 'invalidSport' }),
+  id: operatorId.shape.id,
+})
+
+const goals = z.coerce.number().int('invalidScore').min(0, 'invalidScore').max(999, 'invalidScore')
+/** A football or basketball result typed by a trader: full time, and half time where the markets need it. */
+export const sportResult = z
+  .object({
+    halfHome: goals.optional(),
+    halfAway: goals.optional(),
+    fullHome: goals,
+    fullAway: goals,
+  })
+  .refine((r) => (r.halfHome === undefined) === (r.halfAway === undefined), {
+    message: 'invalidScore',
+    path: ['halfAway'],
+  })
+  .refine((r) => (r.halfHome ?? 0) <= r.fullHome && (r.halfAway ?? 0) <= r.fullAway, {
+    message: 'halfAboveFull',
+    path: ['fullHome'],
+  })
+
+const side = z.enum(['home', 'away'], { error: 'invalidScore' })
+const count = (max: number) =>
+  z.coerce.number().int('invalidScore').min(0, 'invalidScore').max(max, 'invalidScore')
+const innings = z
+  .object({
+    runs: count(999),
+    wickets: count(99).max(10, 'tooManyWickets'),
+    balls: count(120),
+    sixes: count(99),
+  })
+  .refine((i) => i.sixes * 6 <= i.runs, { message: 'invalidScore', path: ['sixes'] })
+/**
+ * A cricket result typed by a trader: the toss, both innings and the winner. The side with more
+ * runs wins; level scores need a super over, which names the winner.
+ */
+export const cricketResult = z
+  .object({
+    toss: side,
+    decision: z.enum(['bat', 'field'], { error: 'invalidScore' }),
+    winner: side,
+    home: innings,
+    away: innings,
+  })
+  .refine((r) => r.home.runs === r.away.runs || r.winner === (r.home.runs > r.away.runs ? 'home' : 'away'), {
+    message: 'winnerNotAhead',
+    path: ['winner'],
+  })
+/** `score` for football and basketball, `cricket` for cricket. */
+export const matchResultRequest = z.object({
+  reason,
+  score: sportResult.optional(),
+  cricket: cricketResult.optional(),
 })

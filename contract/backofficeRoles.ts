@@ -32,6 +32,12 @@ export const PERMISSIONS = {
   /** Site content: the home slideshow, the footer texts and the copyright line. */
   'content.list': ['marketing', 'admin'],
   'content.edit': ['marketing', 'admin'],
+  /** Sports and cricket: matches with their state; suspend, resume, void, a postponed match's result. */
+  'matches.list': ['trader', 'admin'],
+  'matches.suspend': ['trader', 'admin'],
+  'matches.resume': ['trader', 'admin'],
+  'matches.void': ['trader', 'admin'],
+  'matches.result': ['trader', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -44,6 +50,7 @@ export const PAGES = {
   withdrawals: 'withdrawals.list',
   deposits: 'deposits.list',
   content: 'content.list',
+  matches: 'matches.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -190,4 +197,27 @@ export interface FooterTexts {
 export interface SiteContent {
   slides: SlideRow[]
   footer: Partial<Record<ContentLanguage, FooterTexts>>
+}
+
+/** The sports a trader's match list covers: the three sports games and cricket. */
+export const MATCH_SPORTS = ['soccer', 'basketball', 'bd', 'cricket'] as const
+export type MatchSport = (typeof MATCH_SPORTS)[number]
+/** A match's state for traders: the feed's status, with an open match stopped by a trader as suspended. */
+export const MATCH_STATES = ['scheduled', 'suspended', 'postponed', 'finished', 'void'] as const
+export type MatchState = (typeof MATCH_STATES)[number]
+
+/** One match in the traders' list, with its open bets (pending, any leg on it) and their stakes in USDT. */
+export interface MatchRow {
+  id: number
+  sport: MatchSport
+  code: string
+  league: string
+  home: string
+  away: string
+  kickoff: string
+  state: MatchState
+  /** "2:1" for a played sports match, "164/7 – 158/9" for cricket; null until played. */
+  score: string | null
+  openBets: number
+  openStake: string
 }

@@ -29,6 +29,7 @@ import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
 import { Route as BackofficeContentRouteImport } from './routes/backoffice.content'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
+import { Route as BackofficeMatchesRouteImport } from './routes/backoffice.matches'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
@@ -138,6 +139,11 @@ const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
   path: '/games',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeMatchesRoute = BackofficeMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -527,6 +539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeGamesRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/matches': {
+      id: '/backoffice/matches'
+      path: '/matches'
+      fullPath: '/backoffice/matches'
+      preLoaderRoute: typeof BackofficeMatchesRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/operators': {
       id: '/backoffice/operators'
       path: '/operators'
@@ -591,6 +610,7 @@ interface BackofficeRouteChildren {
   BackofficeContentRoute: typeof BackofficeContentRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
+  BackofficeMatchesRoute: typeof BackofficeMatchesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
@@ -601,6 +621,7 @@ const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeContentRoute: BackofficeContentRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
+  BackofficeMatchesRoute: BackofficeMatchesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,

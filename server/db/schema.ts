@@ -436,6 +436,8 @@ export const matches = pgTable(
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     /** scheduled, finished, postponed, void. */
     status: text('status').notNull().default('scheduled'),
+    /** A trader stopped betting on it (back office); placement refuses it until resumed. */
+    suspended: boolean('suspended').notNull().default(false),
     strength: jsonb('strength').$type<{ home: number; away: number }>().notNull(),
     markets: jsonb('markets').notNull(),
     oddsVersion: integer('odds_version').notNull().default(1),
@@ -516,6 +518,8 @@ export const cricketMatches = pgTable(
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     /** scheduled, finished, postponed, void. */
     status: text('status').notNull().default('scheduled'),
+    /** A trader stopped betting on it (back office); placement refuses it until resumed. */
+    suspended: boolean('suspended').notNull().default(false),
     model: jsonb('model').$type<CricketModel>().notNull(),
     lines: jsonb('lines').$type<CricketLines>().notNull(),
     markets: jsonb('markets').$type<CricketMarket[]>().notNull(),

@@ -42,7 +42,7 @@ describe('operator sign-in', () => {
       data: {
         name: 'admin',
         role: 'admin',
-        pages: ['overview', 'games', 'operators', 'audit', 'withdrawals', 'deposits', 'content'],
+        pages: ['overview', 'games', 'operators', 'audit', 'withdrawals', 'deposits', 'content', 'matches'],
       },
     })
   })

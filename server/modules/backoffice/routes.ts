@@ -24,6 +24,7 @@ import { contentRoutes } from './contentRoutes.ts'
 import { depositsPage } from './deposits.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
+import { matchRoutes } from './matchRoutes.ts'
 import type { OperatorService } from './operators.ts'
 import type { OperatorSignIn } from './signIn.ts'
 import { withdrawalsPage } from './withdrawals.ts'
@@ -141,5 +142,7 @@ export function backofficeRoutes(
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),
     )
+
+    matchRoutes(ctx, guard)(app)
   }
 }

@@ -25,6 +25,7 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
   deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
   content: msg({ id: 'bo.page.content', message: 'Site content' }),
+  matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
 }
 
 export const PAGE_PATHS: Record<
@@ -36,6 +37,7 @@ export const PAGE_PATHS: Record<
   | '/backoffice/withdrawals'
   | '/backoffice/deposits'
   | '/backoffice/content'
+  | '/backoffice/matches'
 > = {
   overview: '/backoffice',
   games: '/backoffice/games',
@@ -44,6 +46,7 @@ export const PAGE_PATHS: Record<
   withdrawals: '/backoffice/withdrawals',
   deposits: '/backoffice/deposits',
   content: '/backoffice/content',
+  matches: '/backoffice/matches',
 }
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {

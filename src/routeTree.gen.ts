@@ -26,8 +26,10 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeContentRouteImport } from './routes/backoffice.content'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
+import { Route as BackofficeMatchesRouteImport } from './routes/backoffice.matches'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
@@ -124,6 +126,11 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeContentRoute = BackofficeContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
@@ -132,6 +139,11 @@ const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
 const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeMatchesRoute = BackofficeMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
@@ -202,8 +214,10 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -232,8 +246,10 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -264,8 +280,10 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -297,8 +315,10 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -327,8 +347,10 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -358,8 +380,10 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/deposits'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -518,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/content': {
+      id: '/backoffice/content'
+      path: '/content'
+      fullPath: '/backoffice/content'
+      preLoaderRoute: typeof BackofficeContentRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/deposits': {
       id: '/backoffice/deposits'
       path: '/deposits'
@@ -530,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/games'
       fullPath: '/backoffice/games'
       preLoaderRoute: typeof BackofficeGamesRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/matches': {
+      id: '/backoffice/matches'
+      path: '/matches'
+      fullPath: '/backoffice/matches'
+      preLoaderRoute: typeof BackofficeMatchesRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/backoffice/operators': {
@@ -607,8 +645,10 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeContentRoute: typeof BackofficeContentRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
+  BackofficeMatchesRoute: typeof BackofficeMatchesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
@@ -618,8 +658,10 @@ interface BackofficeRouteChildren {
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeContentRoute: BackofficeContentRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
+  BackofficeMatchesRoute: BackofficeMatchesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,

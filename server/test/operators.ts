@@ -48,15 +48,20 @@ export async function signInOperator(
   }
 }
 
+/** Adds each operator (password Operator123) with the admin's token and signs it in: its token and secret. */
+export async function addOperators<N extends string>(t: TestApp, admin: string, roles: Record<N, string>) {
+  const signedIn = {} as Record<N, { token: string; secret: string }>
+  for (const [name, role] of Object.entries(roles) as [N, string][]) {
+    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
+    const { token, secret } = await signInOperator(t, name, 'Operator123')
+    signedIn[name] = { token, secret }
+  }
+  return signedIn
+}
+
 /** The demo admin, and a finance and a support operator it adds (password Operator123), signed in. */
 export async function adminFinanceSupport(t: TestApp) {
   const admin = (await signInOperator(t)).token
-  for (const [name, role] of [
-    ['fiona', 'finance'],
-    ['sam', 'support'],
-  ])
-    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
-  const finance = (await signInOperator(t, 'fiona', 'Operator123')).token
-  const support = (await signInOperator(t, 'sam', 'Operator123')).token
-  return { admin, finance, support }
+  const { fiona, sam } = await addOperators(t, admin, { fiona: 'finance', sam: 'support' })
+  return { admin, finance: fiona.token, support: sam.token }
 }

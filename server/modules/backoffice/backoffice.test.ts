@@ -42,7 +42,17 @@ describe('operator sign-in', () => {
       data: {
         name: 'admin',
         role: 'admin',
-        pages: ['overview', 'games', 'operators', 'audit', 'withdrawals', 'deposits', 'players'],
+        pages: [
+          'overview',
+          'games',
+          'operators',
+          'audit',
+          'withdrawals',
+          'deposits',
+          'content',
+          'matches',
+          'players',
+        ],
       },
     })
   })
@@ -213,8 +223,12 @@ describe('roles and tokens', () => {
     expect(refused).toBe(
       Object.values(PERMISSIONS).filter((roles) => !(roles as readonly string[]).includes('support')).length +
         // operators.disable guards enable too; withdrawals.decide guards approve and reject;
+        // withdrawals.list guards the channel list too; content.edit guards four routes;
         // players.withdrawals guards allow and disallow.
-        3,
+        2 +
+        1 +
+        3 +
+        1,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

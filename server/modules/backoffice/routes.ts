@@ -19,9 +19,12 @@ import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
+import { channelRoutes } from './channelRoutes.ts'
+import { contentRoutes } from './contentRoutes.ts'
 import { depositsPage } from './deposits.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
+import { matchRoutes } from './matchRoutes.ts'
 import type { OperatorService } from './operators.ts'
 import { playersRoutes } from './playersRoutes.ts'
 import type { OperatorSignIn } from './signIn.ts'
@@ -134,9 +137,14 @@ export function backofficeRoutes(
       async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
     )
 
+    await app.register(contentRoutes(ctx, signIn))
+    await app.register(channelRoutes(ctx, signIn))
+
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),
     )
     playersRoutes(app, ctx, signIn)
+
+    matchRoutes(ctx, guard)(app)
   }
 }

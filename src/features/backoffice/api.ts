@@ -30,6 +30,9 @@ const bo = createApiClient({
 
 const silent = { silent: true }
 
+/** The client and its pieces, for the pages that keep their calls in their own folder. */
+export { bo, listQuery, silent, useChange }
+
 export const signIn = (name: string, password: string) =>
   bo.post<SignInAnswer>('sign-in', { name, password }, silent)
 export const secondFactor = (body: { challenge: string; code?: string; recoveryCode?: string }) =>
@@ -93,5 +96,3 @@ export const useDecideWithdrawal = () =>
   useChange(({ id, decision, reason }: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
     bo.post(`withdrawals/${id}/${decision}`, reason ? { reason } : {}, silent),
   )
-/** For the pages that keep their own api file in a folder of their own (players/). */
-export { bo, listQuery, useChange }

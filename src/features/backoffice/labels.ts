@@ -25,6 +25,8 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
   deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
   players: msg({ id: 'bo.page.players', message: 'Players' }),
+  content: msg({ id: 'bo.page.content', message: 'Site content' }),
+  matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
 }
 
 export const PAGE_PATHS: Record<
@@ -36,6 +38,8 @@ export const PAGE_PATHS: Record<
   | '/backoffice/withdrawals'
   | '/backoffice/deposits'
   | '/backoffice/players'
+  | '/backoffice/content'
+  | '/backoffice/matches'
 > = {
   overview: '/backoffice',
   games: '/backoffice/games',
@@ -44,6 +48,8 @@ export const PAGE_PATHS: Record<
   withdrawals: '/backoffice/withdrawals',
   deposits: '/backoffice/deposits',
   players: '/backoffice/players',
+  content: '/backoffice/content',
+  matches: '/backoffice/matches',
 }
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {

@@ -8,9 +8,7 @@ import type {
   PlayerPaymentRow,
   PlayerRow,
 } from '#contract/backofficeRoles.ts'
-import { bo, listQuery, type Query, useChange } from '../api.ts'
-
-const silent = { silent: true }
+import { bo, listQuery, type Query, silent, useChange } from '../api.ts'
 
 export const usePlayers = (query: Query) => useQuery(listQuery<PlayerRow>('players', query))
 

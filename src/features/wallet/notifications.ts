@@ -12,8 +12,6 @@ export type PushReason =
   | 'withdrawal_requested'
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
-  | 'adjustment_in'
-  | 'adjustment_out'
 
 export interface WalletPush {
   notifyType: 'WITHDRAW' | 'RECHARGE'
@@ -42,14 +40,6 @@ export const PUSH_ANNOUNCEMENTS: Partial<
       id: 'push.withdrawalRejected',
       message: 'Withdrawal rejected: the amount is back in your balance',
     }),
-  },
-  adjustment_in: {
-    type: 'info',
-    message: msg({ id: 'push.adjustment', message: 'Your balance was adjusted' }),
-  },
-  adjustment_out: {
-    type: 'info',
-    message: msg({ id: 'push.adjustment', message: 'Your balance was adjusted' }),
   },
 }
 

@@ -21,6 +21,7 @@ export function blockMessage(clientSeed: string, nonce: number, cursor: number):
 
 /** The round's byte stream, 32 bytes per HMAC block, read as big-endian 32-bit words. */
 export function fairRng(seeds: RoundSeeds, hmac: Hmac = hmacSha256): Rng {
+  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) throw new RangeError('nonce')
   const key = utf8(seeds.serverSeed)
   let cursor = 0
   let block: Uint8Array = new Uint8Array(0)

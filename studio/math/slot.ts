@@ -217,8 +217,8 @@ export function slotExactRtp(): Ratio {
     0n,
   )
   const trigger = dist.reduce((n, w, k) => n + (k >= 3 ? w : 0n), 0n)
-  // E[spin] in total bets = line / (10 · allCells)·10 lines … a line bet is 1/10 of the total bet
-  // and there are 10 lines, so E[spin] = line / allCells + scatterPay / allCells
+  // a line bet is a tenth of the total bet and there are 10 lines, so E[spin] in total bets is
+  // E[one line] in line bets plus the scatter pays
   const spin = { num: line + scatterPay, den: allCells }
   // RTP = spin · (1 + M · p · 10 / (1 − 10p)), p = trigger / allCells
   //     = spin · (allCells − 10·trigger + M·10·trigger) / (allCells − 10·trigger)

@@ -65,6 +65,7 @@ describe('a round derived from its seeds', () => {
     expect(pure.every((f) => f >= 0 && f < 1)).toBe(true)
     // another nonce, another round
     expect(roll(seeds.serverSeed, seeds.clientSeed, 8, 12)).not.toEqual(pure)
+    for (const nonce of [-1, 1.5, Number.NaN]) expect(() => fairRng({ ...seeds, nonce })).toThrow(RangeError)
   })
 
   it('draws ints without modulo bias: a word in the incomplete last cycle is skipped', () => {

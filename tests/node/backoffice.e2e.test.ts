@@ -102,7 +102,8 @@ describe('the back office on the built site', () => {
     await expect(page.getByRole('row').filter({ hasText: 'operator:ada' }).textContent()).resolves.toMatch(
       /cli.*operator\.add.*operator:ada.*role: admin/,
     )
-    expect(await page.getByRole('row').count()).toBe(3)
+    // The unfiltered rows stay in view (marked busy) until the filtered page arrives.
+    await expect.poll(() => page.getByRole('row').count()).toBe(3)
     adminPage = page
   })
 

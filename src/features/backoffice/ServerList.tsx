@@ -117,7 +117,11 @@ export function ServerTable<T>({
   return (
     <>
       <div className={styles.tableWrap}>
-        <table className={className ? `${styles.table} ${className}` : styles.table}>
+        {/* The previous page stays in view while the next loads, marked busy for assistive technology. */}
+        <table
+          className={className ? `${styles.table} ${className}` : styles.table}
+          aria-busy={list.isPlaceholderData}
+        >
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>{head}</tr>

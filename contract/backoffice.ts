@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DEPOSIT_STATUSES, GAME_STATUSES, OPERATOR_ROLES, WITHDRAWAL_STATUSES } from './backofficeRoles.ts'
+import {
+  DEPOSIT_STATUSES,
+  DRAW_STATUSES,
+  GAME_STATUSES,
+  OPERATOR_ROLES,
+  WITHDRAWAL_STATUSES,
+} from './backofficeRoles.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -124,3 +130,31 @@ export const depositsQuery = z.object({
   from: day,
   to: day,
 })
+
+/** Longest dashboard range: a year of days, so one request never scans the whole history. */
+export const DASHBOARD_MAX_DAYS = 366
+const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`)
+/** Days in the site's time zone, both ends included; unset: the last seven days. */
+export const dashboardQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => !q.from || !q.to || dayMs(q.from) <= dayMs(q.to), {
+    message: 'invalidDateRange',
+    path: ['to'],
+  })
+  .refine((q) => !q.from || !q.to || (dayMs(q.to) - dayMs(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, {
+    message: 'dateRangeTooLong',
+    path: ['to'],
+  })
+
+export const DRAW_SORTS = ['drawAt', 'liability', 'tickets'] as const
+export const drawsQuery = z.object({
+  ...page,
+  sort: z.enum(DRAW_SORTS).default('drawAt'),
+  game: z
+    .string()
+    .regex(/^[a-z0-9]{2,32}$/, 'invalidGame')
+    .optional(),
+  status: z.enum(DRAW_STATUSES, { error: 'invalidStatus' }).optional(),
+})
+export const drawId = operatorId
+export const drawTicketsQuery = z.object({ ...page })

@@ -19,6 +19,7 @@ import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
+import { dashboardRoutes } from './dashboardRoutes.ts'
 import { depositsPage } from './deposits.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
@@ -132,6 +133,8 @@ export function backofficeRoutes(
       { ...guard('withdrawals.decide'), schema: { params: withdrawalId, body: rejectRequest } },
       async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
     )
+
+    await app.register(dashboardRoutes(ctx, guard))
 
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),

@@ -28,7 +28,8 @@ import { createTokenSigner } from './modules/auth/tokens.ts'
 import { gameService } from './modules/backoffice/games.ts'
 import { type OperatorService, operatorService } from './modules/backoffice/operators.ts'
 import { backofficeRoutes } from './modules/backoffice/routes.ts'
-import { seedDemoOperator } from './modules/backoffice/seed.ts'
+import { createSealer } from './modules/backoffice/sealed.ts'
+import { sealStoredSecrets, seedDemoOperator } from './modules/backoffice/seed.ts'
 import { operatorSignIn } from './modules/backoffice/signIn.ts'
 import { gameConfigRoutes } from './modules/betting/limits.ts'
 import { cricketBetService } from './modules/cricket/bets.ts'
@@ -196,11 +197,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       return decided + played
     },
   })
-  const operators = operatorService(database.db, clock)
+  const sealer = createSealer(config.OPERATOR_SECRET_KEY ?? secret)
+  await sealStoredSecrets(database.db, sealer)
+  const operators = operatorService(database.db, clock, sealer)
   app.decorate('services', { withdrawals: withdrawalsService, operators })
 
   if (config.SEED_DEMO) await seedDemo(database.db, app.log)
-  if (config.SEED_DEMO && config.APP_MODE === 'demo') await seedDemoOperator(database.db, clock.now())
+  if (config.SEED_DEMO && config.APP_MODE === 'demo') await seedDemoOperator(database.db, clock.now(), sealer)
 
   app.get('/health', async () => {
     await database.db.execute('select 1')
@@ -234,7 +237,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(
     backofficeRoutes(
       ctx,
-      operatorSignIn(database.db, clock),
+      operatorSignIn(database.db, clock, sealer),
       operators,
       gameService(database.db, clock),
       withdrawalsService,

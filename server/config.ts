@@ -11,6 +11,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Seals operators' TOTP secrets; defaults to JWT_SECRET's (set it apart so JWT_SECRET can rotate). */
+  OPERATOR_SECRET_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_S: z.coerce
     .number()

@@ -24,8 +24,13 @@ async function api(path: string, body?: object, token?: string) {
   return res.json()
 }
 
-/** The demo admin's session, through the API: it adds the trader and reads the audit log. */
-async function adminToken() {
+/** The demo admin's session, through the API, opened once (a code is good once per 30 s step). */
+let adminSession: Promise<string> | undefined
+const adminToken = () => {
+  adminSession ??= openAdminSession()
+  return adminSession
+}
+async function openAdminSession() {
   const first = await api('/backoffice/api/sign-in', {
     name: DEMO_OPERATOR.name,
     password: DEMO_OPERATOR.password,
@@ -106,6 +111,31 @@ describe('the games page on the built site', () => {
         () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
       ),
     ).toBe(true)
+    await page.close()
+  })
+
+  it('a game hidden in the back office leaves an open player page at its next 60 s availability poll', async () => {
+    const admin = await adminToken()
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    // The page's own timers run on a clock the test moves, so the poll comes without a real minute.
+    await page.clock.install()
+    await page.goto(site.origin)
+    const sports = page.getByRole('region', { name: 'Sports' }).first()
+    const basketball = sports.getByRole('link', { name: 'Basketball' })
+    await basketball.waitFor()
+
+    const hidden = await api('/backoffice/api/games/11/status', { status: 3, reason: 'Season over' }, admin)
+    expect(hidden).toMatchObject({ code: 0 })
+    await page.clock.fastForward(30_000)
+    expect(await basketball.count()).toBe(1)
+    await page.clock.fastForward(31_000)
+    await basketball.waitFor({ state: 'detached' })
+    expect(await sports.getByRole('link', { name: 'Soccer' }).count()).toBe(1)
+
+    // Back to Active: it returns with the next poll.
+    await api('/backoffice/api/games/11/status', { status: 1, reason: 'Season back' }, admin)
+    await page.clock.fastForward(61_000)
+    await basketball.waitFor()
     await page.close()
   })
 })

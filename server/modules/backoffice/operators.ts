@@ -8,6 +8,7 @@ import { operatorRecoveryCodes, operatorSessions, operators } from '../../db/sch
 import { notFound, rejected } from '../../http/envelope.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { type Actor, audited } from './audit.ts'
+import type { Sealer } from './sealed.ts'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri } from './totp.ts'
 
 type OperatorRow = typeof operators.$inferSelect
@@ -65,7 +66,7 @@ const sortColumns = {
  * Operators as the admin manages them. Every change runs with its audit entry in one transaction;
  * an admin never changes their own role, access or second factor (so the last admin stays one).
  */
-export function operatorService(db: Db, clock: Clock) {
+export function operatorService(db: Db, clock: Clock, sealer: Sealer) {
   async function lockedRow(tx: Db, id: number, actor: Actor) {
     const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update')
     if (!row) throw notFound('operatorNotFound')
@@ -90,7 +91,13 @@ export function operatorService(db: Db, clock: Clock) {
         return await audited(db, actor, now, async (tx) => {
           const [created] = await tx
             .insert(operators)
-            .values({ name: input.name, role: input.role, passwordHash, totpSecret: secret, createdAt: now })
+            .values({
+              name: input.name,
+              role: input.role,
+              passwordHash,
+              totpSecret: sealer.seal(secret),
+              createdAt: now,
+            })
             .returning()
           if (!created) throw new Error('operator insert returned nothing')
           const recoveryCodes = opts.recoveryCodes ? await issueRecoveryCodes(tx, created.id) : []
@@ -170,7 +177,7 @@ export function operatorService(db: Db, clock: Clock) {
         const [updated] = await tx
           .update(operators)
           .set({
-            totpSecret: newTotpSecret(),
+            totpSecret: sealer.seal(newTotpSecret()),
             totpEnrolledAt: null,
             totpLastStep: null,
             totpFailures: 0,

@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { operators } from '../../db/schema.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import type { Sealer } from './sealed.ts'
 
 /**
  * The demo's admin, listed in the README with its TOTP secret (add it to any authenticator app).
@@ -14,7 +15,7 @@ export const DEMO_OPERATOR = {
   totpSecret: 'BETSUITEDEMOADMINSECRETKEY234567',
 } as const
 
-export async function seedDemoOperator(db: Db, now: Date) {
+export async function seedDemoOperator(db: Db, now: Date, sealer: Sealer) {
   const [existing] = await db.select({ n: count() }).from(operators)
   if (existing?.n) return
   await db
@@ -23,8 +24,18 @@ export async function seedDemoOperator(db: Db, now: Date) {
       name: DEMO_OPERATOR.name,
       role: DEMO_OPERATOR.role,
       passwordHash: await hashPassword(DEMO_OPERATOR.password),
-      totpSecret: DEMO_OPERATOR.totpSecret,
+      totpSecret: sealer.seal(DEMO_OPERATOR.totpSecret),
       totpEnrolledAt: now,
     })
     .onConflictDoNothing()
+}
+
+/** Seals any TOTP secret stored readable before sealing existed (startup, every mode). */
+export async function sealStoredSecrets(db: Db, sealer: Sealer) {
+  const rows = await db.select({ id: operators.id, secret: operators.totpSecret }).from(operators)
+  for (const row of rows.filter((r) => !sealer.isSealed(r.secret)))
+    await db
+      .update(operators)
+      .set({ totpSecret: sealer.seal(row.secret) })
+      .where(and(eq(operators.id, row.id), eq(operators.totpSecret, row.secret)))
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import {
   type Me,
   type OperatorRole,
@@ -14,12 +14,19 @@ import { rejected } from '../../http/envelope.ts'
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts'
 import { type Actor, writeAudit } from './audit.ts'
 import { issueRecoveryCodes, targetOf } from './operators.ts'
+import type { Sealer } from './sealed.ts'
 import { hashRecoveryCode, otpauthUri, totpStep } from './totp.ts'
 
 export const MAX_SECOND_FACTOR_FAILURES = 5
 export const LOCK_MS = 15 * 60_000
 const CHALLENGE_MS = 5 * 60_000
+/** A session lives at most 12 hours, and ends after 30 minutes without a request. */
 export const SESSION_MS = 12 * 3600_000
+export const IDLE_MS = 30 * 60_000
+/** The idle deadline moves at most once a minute per session, not on every request. */
+const SLIDE_STEP_MS = 60_000
+/** Spent challenges and sessions ended or expired a day ago are removed as new ones start. */
+const KEEP_ENDED_MS = 24 * 3600_000
 
 const newToken = () => randomBytes(32).toString('base64url')
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -49,7 +56,7 @@ type Outcome =
  * turns it into a session. Sessions are opaque random tokens kept as hashes: a player's JWT is
  * never one, and an operator's token is never a player's.
  */
-export function operatorSignIn(db: Db, clock: Clock) {
+export function operatorSignIn(db: Db, clock: Clock, sealer: Sealer) {
   async function start(name: string, password: string): Promise<SignInAnswer> {
     const [operator] = await db.select().from(operators).where(eq(operators.name, name))
     if (!operator) {
@@ -59,6 +66,15 @@ export function operatorSignIn(db: Db, clock: Clock) {
     if (!(await verifyPassword(operator.passwordHash, password))) throw rejected('invalidCredentials')
     if (operator.disabledAt) throw rejected('operatorDisabled')
     const now = clock.now()
+    const stale = new Date(now.getTime() - KEEP_ENDED_MS)
+    await db
+      .delete(operatorSessions)
+      .where(
+        and(
+          eq(operatorSessions.operatorId, operator.id),
+          or(lt(operatorSessions.expiresAt, stale), lt(operatorSessions.endedAt, stale)),
+        ),
+      )
     const challenge = newToken()
     await db.insert(operatorSessions).values({
       operatorId: operator.id,
@@ -67,9 +83,8 @@ export function operatorSignIn(db: Db, clock: Clock) {
       expiresAt: new Date(now.getTime() + CHALLENGE_MS),
       createdAt: now,
     })
-    const enrol = operator.totpEnrolledAt
-      ? null
-      : { secret: operator.totpSecret, uri: otpauthUri(operator.totpSecret, operator.name) }
+    const secret = operator.totpEnrolledAt ? null : sealer.open(operator.totpSecret)
+    const enrol = secret === null ? null : { secret, uri: otpauthUri(secret, operator.name) }
     return { challenge, enrol }
   }
 
@@ -143,7 +158,7 @@ export function operatorSignIn(db: Db, clock: Clock) {
       let good = false
       if (req.code !== undefined) {
         method = 'totp'
-        const step = totpStep(claimed.totpSecret, req.code, now)
+        const step = totpStep(sealer.open(claimed.totpSecret), req.code, now)
         // A code is good once: its step must be later than the last accepted one.
         if (step !== null && (claimed.totpLastStep === null || step > claimed.totpLastStep)) {
           await tx.update(operators).set({ totpLastStep: step }).where(eq(operators.id, claimed.id))
@@ -214,7 +229,7 @@ export function operatorSignIn(db: Db, clock: Clock) {
         operatorId: claimed.id,
         stage: 'active',
         tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + SESSION_MS),
+        expiresAt: new Date(now.getTime() + Math.min(IDLE_MS, SESSION_MS)),
         createdAt: now,
       })
       await writeAudit(
@@ -243,6 +258,8 @@ export function operatorSignIn(db: Db, clock: Clock) {
         name: operators.name,
         role: operators.role,
         sessionId: operatorSessions.id,
+        createdAt: operatorSessions.createdAt,
+        expiresAt: operatorSessions.expiresAt,
       })
       .from(operatorSessions)
       .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -255,7 +272,15 @@ export function operatorSignIn(db: Db, clock: Clock) {
           isNull(operators.disabledAt),
         ),
       )
-    return row ? { ...row, role: row.role as OperatorRole } : null
+    if (!row) return null
+    // Each request moves the idle deadline on, never past the session's 12 hours.
+    const deadline = Math.min(now.getTime() + IDLE_MS, row.createdAt.getTime() + SESSION_MS)
+    if (deadline - row.expiresAt.getTime() >= SLIDE_STEP_MS)
+      await db
+        .update(operatorSessions)
+        .set({ expiresAt: new Date(deadline) })
+        .where(and(eq(operatorSessions.id, row.sessionId), isNull(operatorSessions.endedAt)))
+    return { id: row.id, name: row.name, role: row.role as OperatorRole, sessionId: row.sessionId }
   }
 
   async function end(sessionId: string) {

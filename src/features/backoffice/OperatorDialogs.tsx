@@ -1,26 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import type { FormEvent } from 'react'
 import { OPERATOR_ROLES, type OperatorRole, type OperatorView } from '#contract/backofficeRoles.ts'
-import { ApiError, errorMessage } from '../../api/errors.ts'
+import { ApiError } from '../../api/errors.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
-import { Modal } from '../../components/Modal/index.tsx'
-import { messageFor } from '../../i18n/index.ts'
 import { useAddOperator, useOperatorAction } from './api.ts'
 import styles from './Backoffice.module.css'
+import { ReasonDialog, useProblem } from './ReasonDialog.tsx'
 import { Select } from './Table.tsx'
 
 export type OperatorAction = 'role' | 'disable' | 'enable' | 'reset-totp'
 
 const roleOf = (value: FormDataEntryValue | null) => OPERATOR_ROLES.find((r) => r === value) ?? null
 type RoleOption = { value: string; label: string }
-
-/** The server's message for a failed change, in the reader's language. */
-function useProblem() {
-  const { i18n } = useLingui()
-  return (error: unknown) =>
-    messageFor(i18n, error instanceof ApiError ? errorMessage(error) : 'somethingWentWrong')
-}
 
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError && (error.data as { field?: string } | null)?.field === field
@@ -104,9 +96,6 @@ export function OperatorActionDialog({
 }) {
   const { t } = useLingui()
   const change = useOperatorAction()
-  const problem = useProblem()
-  const reasonId = useId()
-  const [reason, setReason] = useState('')
   const name = operator.name
   const titles: Record<OperatorAction, string> = {
     role: t({ id: 'bo.action.roleTitle', message: `Change the role of ${name}` }),
@@ -130,58 +119,30 @@ export function OperatorActionDialog({
         'Their authenticator and recovery codes stop working; they set up a new one at the next sign-in.',
     }),
   }
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const role: OperatorRole | null = roleOf(new FormData(e.currentTarget).get('role'))
-    change.mutate(
-      { id: operator.id, action, reason, ...(action === 'role' && role ? { role } : {}) },
-      { onSuccess: onClose },
-    )
-  }
   return (
-    <Modal open title={titles[action]} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <p className={styles.muted}>{explanations[action]}</p>
-        {action === 'role' ? (
-          <Select
-            name="role"
-            label={t({ id: 'bo.operators.role', message: 'Role' })}
-            value={operator.role}
-            options={roleOptions}
-          />
-        ) : null}
-        <div className={styles.selectField}>
-          <label htmlFor={reasonId}>
-            <Trans id="bo.action.reason">Reason</Trans>
-          </label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            className={styles.textarea}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            maxLength={500}
-          />
-        </div>
-        {change.error ? (
-          <p className={styles.error} role="alert">
-            {problem(change.error)}
-          </p>
-        ) : null}
-        <div className={styles.rowActions}>
-          <Button variant="ghost" onClick={onClose}>
-            <Trans id="bo.action.cancel">Cancel</Trans>
-          </Button>
-          <Button
-            type="submit"
-            variant={action === 'disable' || action === 'reset-totp' ? 'danger' : 'primary'}
-            loading={change.isPending}
-          >
-            <Trans id="bo.action.confirm">Confirm</Trans>
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title={titles[action]}
+      body={explanations[action]}
+      danger={action === 'disable' || action === 'reset-totp'}
+      pending={change.isPending}
+      error={change.error}
+      onClose={onClose}
+      onSubmit={(reason, form) => {
+        const role: OperatorRole | null = roleOf(form.get('role'))
+        change.mutate(
+          { id: operator.id, action, reason, ...(action === 'role' && role ? { role } : {}) },
+          { onSuccess: onClose },
+        )
+      }}
+    >
+      {action === 'role' ? (
+        <Select
+          name="role"
+          label={t({ id: 'bo.operators.role', message: 'Role' })}
+          value={operator.role}
+          options={roleOptions}
+        />
+      ) : null}
+    </ReasonDialog>
   )
 }

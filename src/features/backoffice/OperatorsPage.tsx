@@ -1,51 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { OPERATOR_ROLES, type OperatorView } from '#contract/backofficeRoles.ts'
 import { Button } from '../../components/Button/index.tsx'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
-import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
-import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { meQuery, useOperators } from './api.ts'
 import styles from './Backoffice.module.css'
 import { ROLE_LABELS } from './labels.ts'
 import { AddOperatorDialog, type OperatorAction, OperatorActionDialog } from './OperatorDialogs.tsx'
+import { FilterForm, ServerTable, useServerList } from './ServerList.tsx'
 import { session } from './session.ts'
-import { Pager, Select, SortHeader, type Sorting, Td } from './Table.tsx'
+import { Select, SortHeader, Td } from './Table.tsx'
 
 type SortKey = 'id' | 'name' | 'role' | 'createdAt'
-const PAGE_SIZE = 20
+const START = { q: '', role: '', status: '' }
 
 /** Admin: every operator, filtered, sorted and paged by the server, with the changes an admin makes. */
 export function OperatorsPage() {
   const { t, i18n } = useLingui()
   const { token } = useSnapshot(session)
   const me = useQuery(meQuery(token)).data
-  const [filters, setFilters] = useState({ q: '', role: '', status: '' })
-  const [sorting, setSorting] = useState<Sorting<SortKey>>({ sort: 'id', order: 'desc' })
-  const [page, setPage] = useState(1)
+  const view = useServerList<OperatorView, typeof START, SortKey>(useOperators, {
+    start: START,
+    sort: { sort: 'id', order: 'desc' },
+    pageSize: 20,
+  })
+  const { filters, sortProps } = view
   const [adding, setAdding] = useState(false)
   const [acting, setActing] = useState<{ operator: OperatorView; action: OperatorAction } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const list = useOperators({
-    ...sorting,
-    page,
-    pageSize: PAGE_SIZE,
-    q: filters.q || undefined,
-    role: filters.role || undefined,
-    status: filters.status || undefined,
-  })
-  const filter = (next: Partial<typeof filters>) => {
-    setFilters({ ...filters, ...next })
-    setPage(1)
-  }
-  const search = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    filter({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() })
-  }
   const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]) }))
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const label = {
@@ -72,125 +57,104 @@ export function OperatorsPage() {
           {notice}
         </p>
       ) : null}
-      <search>
-        <form className={styles.filters} onSubmit={search}>
-          <Field
-            name="q"
-            label={t({ id: 'bo.operators.search', message: 'Search by name' })}
-            defaultValue={filters.q}
-          />
-          <Select
-            label={label.role}
-            value={filters.role}
-            onChange={(role) => filter({ role })}
-            options={[{ value: '', label: t({ id: 'bo.filter.all', message: 'All' }) }, ...roleOptions]}
-          />
-          <Select
-            label={label.status}
-            value={filters.status}
-            onChange={(status) => filter({ status })}
-            options={[
-              { value: '', label: t({ id: 'bo.filter.all', message: 'All' }) },
-              { value: 'active', label: t({ id: 'bo.status.active', message: 'Active' }) },
-              { value: 'disabled', label: t({ id: 'bo.status.disabled', message: 'Disabled' }) },
-            ]}
-          />
-          <div className={styles.filterActions}>
-            <Button type="submit">
-              <Trans id="bo.filter.apply">Search</Trans>
-            </Button>
-          </div>
-        </form>
-      </search>
+      <FilterForm view={view}>
+        <Field
+          name="q"
+          label={t({ id: 'bo.operators.search', message: 'Search by name' })}
+          defaultValue={filters.q}
+        />
+        <Select
+          name="role"
+          label={label.role}
+          value={filters.role}
+          options={[{ value: '', label: t({ id: 'bo.filter.all', message: 'All' }) }, ...roleOptions]}
+        />
+        <Select
+          name="status"
+          label={label.status}
+          value={filters.status}
+          options={[
+            { value: '', label: t({ id: 'bo.filter.all', message: 'All' }) },
+            { value: 'active', label: t({ id: 'bo.status.active', message: 'Active' }) },
+            { value: 'disabled', label: t({ id: 'bo.status.disabled', message: 'Disabled' }) },
+          ]}
+        />
+      </FilterForm>
 
-      {list.isPending ? (
-        <Skeleton rows={5} height={44} />
-      ) : list.isError ? (
-        <ErrorLine error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState title={t({ id: 'bo.operators.empty', message: 'No operators match' })} />
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">
-                <Trans id="bo.operators.title">Operators</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <SortHeader column="name" sorting={sorting} onSort={setSorting}>
-                    {label.name}
-                  </SortHeader>
-                  <SortHeader column="role" sorting={sorting} onSort={setSorting}>
-                    {label.role}
-                  </SortHeader>
-                  <th scope="col">{label.twoStep}</th>
-                  <th scope="col">{label.status}</th>
-                  <SortHeader column="createdAt" sorting={sorting} onSort={setSorting}>
-                    {label.created}
-                  </SortHeader>
-                  <th scope="col">{label.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((o) => (
-                  <tr key={o.id}>
-                    <Td label={label.name}>{o.name}</Td>
-                    <Td label={label.role}>{i18n._(ROLE_LABELS[o.role])}</Td>
-                    <Td label={label.twoStep}>
-                      {o.lockedUntil ? (
-                        <Trans id="bo.operators.locked">Locked</Trans>
-                      ) : o.enrolled ? (
-                        <Trans id="bo.operators.enrolled">Set up</Trans>
-                      ) : (
-                        <Trans id="bo.operators.notEnrolled">Not set up yet</Trans>
-                      )}
-                    </Td>
-                    <Td label={label.status}>
+      <ServerTable
+        view={view}
+        caption={t({ id: 'bo.operators.title', message: 'Operators' })}
+        empty={t({ id: 'bo.operators.empty', message: 'No operators match' })}
+        head={
+          <>
+            <SortHeader column="name" {...sortProps}>
+              {label.name}
+            </SortHeader>
+            <SortHeader column="role" {...sortProps}>
+              {label.role}
+            </SortHeader>
+            <th scope="col">{label.twoStep}</th>
+            <th scope="col">{label.status}</th>
+            <SortHeader column="createdAt" {...sortProps}>
+              {label.created}
+            </SortHeader>
+            <th scope="col">{label.actions}</th>
+          </>
+        }
+      >
+        {(rows) =>
+          rows.map((o) => (
+            <tr key={o.id}>
+              <Td label={label.name}>{o.name}</Td>
+              <Td label={label.role}>{i18n._(ROLE_LABELS[o.role])}</Td>
+              <Td label={label.twoStep}>
+                {o.lockedUntil ? (
+                  <Trans id="bo.operators.locked">Locked</Trans>
+                ) : o.enrolled ? (
+                  <Trans id="bo.operators.enrolled">Set up</Trans>
+                ) : (
+                  <Trans id="bo.operators.notEnrolled">Not set up yet</Trans>
+                )}
+              </Td>
+              <Td label={label.status}>
+                {o.disabled ? (
+                  <Trans id="bo.status.disabled">Disabled</Trans>
+                ) : (
+                  <Trans id="bo.status.active">Active</Trans>
+                )}
+              </Td>
+              <Td label={label.created} className="tabular">
+                {dateTime.format(new Date(o.createdAt))}
+              </Td>
+              <Td label={label.actions}>
+                {o.id === me?.id ? (
+                  <span className={styles.muted}>
+                    <Trans id="bo.operators.you">You</Trans>
+                  </span>
+                ) : (
+                  <span className={styles.rowActions}>
+                    <Button onClick={() => setActing({ operator: o, action: 'role' })}>
+                      <Trans id="bo.operators.changeRole">Change role</Trans>
+                    </Button>
+                    <Button
+                      onClick={() => setActing({ operator: o, action: o.disabled ? 'enable' : 'disable' })}
+                    >
                       {o.disabled ? (
-                        <Trans id="bo.status.disabled">Disabled</Trans>
+                        <Trans id="bo.operators.enable">Enable</Trans>
                       ) : (
-                        <Trans id="bo.status.active">Active</Trans>
+                        <Trans id="bo.operators.disable">Disable</Trans>
                       )}
-                    </Td>
-                    <Td label={label.created} className="tabular">
-                      {dateTime.format(new Date(o.createdAt))}
-                    </Td>
-                    <Td label={label.actions}>
-                      {o.id === me?.id ? (
-                        <span className={styles.muted}>
-                          <Trans id="bo.operators.you">You</Trans>
-                        </span>
-                      ) : (
-                        <span className={styles.rowActions}>
-                          <Button onClick={() => setActing({ operator: o, action: 'role' })}>
-                            <Trans id="bo.operators.changeRole">Change role</Trans>
-                          </Button>
-                          <Button
-                            onClick={() =>
-                              setActing({ operator: o, action: o.disabled ? 'enable' : 'disable' })
-                            }
-                          >
-                            {o.disabled ? (
-                              <Trans id="bo.operators.enable">Enable</Trans>
-                            ) : (
-                              <Trans id="bo.operators.disable">Disable</Trans>
-                            )}
-                          </Button>
-                          <Button onClick={() => setActing({ operator: o, action: 'reset-totp' })}>
-                            <Trans id="bo.operators.resetTotp">Reset two-step</Trans>
-                          </Button>
-                        </span>
-                      )}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+                    </Button>
+                    <Button onClick={() => setActing({ operator: o, action: 'reset-totp' })}>
+                      <Trans id="bo.operators.resetTotp">Reset two-step</Trans>
+                    </Button>
+                  </span>
+                )}
+              </Td>
+            </tr>
+          ))
+        }
+      </ServerTable>
 
       <Modal
         open={adding}

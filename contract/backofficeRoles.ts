@@ -40,12 +40,12 @@ export type Permission = keyof typeof PERMISSIONS
 /** The pages of the console, each opened by the permission it lists with. */
 export const PAGES = {
   overview: 'session.own',
+  dashboard: 'dashboard.view',
   games: 'games.list',
   operators: 'operators.list',
   audit: 'audit.list',
   withdrawals: 'withdrawals.list',
   deposits: 'deposits.list',
-  dashboard: 'dashboard.view',
   draws: 'draws.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES

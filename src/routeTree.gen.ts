@@ -26,7 +26,9 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeDashboardRouteImport } from './routes/backoffice.dashboard'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
+import { Route as BackofficeDrawsRouteImport } from './routes/backoffice.draws'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
@@ -122,9 +124,19 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeDashboardRoute = BackofficeDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeDrawsRoute = BackofficeDrawsRouteImport.update({
+  id: '/draws',
+  path: '/draws',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
@@ -190,7 +202,9 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
+  '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
@@ -218,7 +232,9 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
+  '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
@@ -248,7 +264,9 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
+  '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
@@ -279,7 +297,9 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/dashboard'
     | '/backoffice/deposits'
+    | '/backoffice/draws'
     | '/backoffice/games'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
@@ -307,7 +327,9 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/dashboard'
     | '/backoffice/deposits'
+    | '/backoffice/draws'
     | '/backoffice/games'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
@@ -336,7 +358,9 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/dashboard'
     | '/backoffice/deposits'
+    | '/backoffice/draws'
     | '/backoffice/games'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
@@ -494,11 +518,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/dashboard': {
+      id: '/backoffice/dashboard'
+      path: '/dashboard'
+      fullPath: '/backoffice/dashboard'
+      preLoaderRoute: typeof BackofficeDashboardRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/deposits': {
       id: '/backoffice/deposits'
       path: '/deposits'
       fullPath: '/backoffice/deposits'
       preLoaderRoute: typeof BackofficeDepositsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/draws': {
+      id: '/backoffice/draws'
+      path: '/draws'
+      fullPath: '/backoffice/draws'
+      preLoaderRoute: typeof BackofficeDrawsRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/backoffice/games': {
@@ -569,7 +607,9 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeDashboardRoute: typeof BackofficeDashboardRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
+  BackofficeDrawsRoute: typeof BackofficeDrawsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
@@ -578,7 +618,9 @@ interface BackofficeRouteChildren {
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeDashboardRoute: BackofficeDashboardRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
+  BackofficeDrawsRoute: BackofficeDrawsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,

@@ -42,7 +42,7 @@ describe('operator sign-in', () => {
       data: {
         name: 'admin',
         role: 'admin',
-        pages: ['overview', 'games', 'operators', 'audit', 'withdrawals', 'deposits'],
+        pages: ['overview', 'dashboard', 'games', 'operators', 'audit', 'withdrawals', 'deposits', 'draws'],
       },
     })
   })
@@ -76,7 +76,7 @@ describe('operator sign-in', () => {
     expect(new Set(session.recoveryCodes).size).toBe(10)
     expect((await boGet(t, '/me', session.token)).json().data).toMatchObject({
       role: 'finance',
-      pages: ['overview', 'withdrawals', 'deposits'],
+      pages: ['overview', 'dashboard', 'withdrawals', 'deposits'],
     })
     // Enrolled now: the next sign-in asks for a code only, and no new recovery codes.
     const again = await signInOperator(t, 'finn', 'Operator123', first.enrol.secret)
@@ -209,8 +209,9 @@ describe('roles and tokens', () => {
     }
     expect(refused).toBe(
       Object.values(PERMISSIONS).filter((roles) => !(roles as readonly string[]).includes('support')).length +
-        // operators.disable guards enable too; withdrawals.decide guards approve and reject.
-        2,
+        // operators.disable guards enable too; withdrawals.decide guards approve and reject;
+        // draws.list guards the schedules and a draw's tickets too.
+        4,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

@@ -63,6 +63,19 @@ async function ledgerSum(kinds: string[], account: string) {
   return BigInt(row?.sum ?? '0')
 }
 
+/** Operator sessions end after 30 idle minutes: after the clock jumps, everyone signs in again. */
+const secrets: Record<string, string> = {}
+async function signInAgain() {
+  const as = async (name: string) => {
+    const session = await signInOperator(t, name, 'Operator123', secrets[name])
+    secrets[name] = session.secret
+    return session.token
+  }
+  finance = await as('fin')
+  trader = await as('trd')
+  support = await as('sup')
+}
+
 let soccer: { matchId: string; betNo: string; maxPayout: bigint }
 /** A draw as the lobby announces it. */
 type Next = { match_id: string; draw_at: string }
@@ -84,9 +97,7 @@ beforeAll(async () => {
     ['sup', 'support'],
   ] as const)
     await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
-  finance = (await signInOperator(t, 'fin', 'Operator123')).token
-  trader = (await signInOperator(t, 'trd', 'Operator123')).token
-  support = (await signInOperator(t, 'sup', 'Operator123')).token
+  await signInAgain()
   player = await t.signUp('dashone', '1000')
   other = await t.signUp('dashtwo', '500.25')
 
@@ -192,6 +203,7 @@ describe('the dashboard', () => {
 
   it('counts a day in the site time zone: 00:30 in Hong Kong is already tomorrow', async () => {
     clock.set(new Date('2026-11-23T16:30:00Z'))
+    await signInAgain()
     const d = await dashboard('?from=2026-11-22&to=2026-11-22')
     expect(d.today.from).toBe('2026-11-24')
     expect(d.today.stakes).toBe('0.000000')
@@ -293,6 +305,7 @@ describe('the draws page', () => {
     // The draw time passes and the scheduler draws and settles it: now the seed proves the result.
     clock.set(new Date(Math.max(clock.now().getTime(), secret.drawAt.getTime() + 60_000)))
     await t.app.jobs.drawTick()
+    await signInAgain()
     const after = (await drawsList('?game=ammarksix&status=settled&pageSize=100')).rows.find(
       (r) => r.id === secret.id,
     )

@@ -18,7 +18,7 @@ import { currentLocale } from '../../i18n/index.ts'
 import { endSession, session } from './session.ts'
 
 /** The back office's client: its own prefix and token, no refresh; a lost session shows sign-in. */
-const bo = createApiClient({
+export const bo = createApiClient({
   prefix: BACKOFFICE_API,
   getToken: () => session.token,
   getRefreshToken: () => null,
@@ -28,7 +28,7 @@ const bo = createApiClient({
   onSessionExpired: endSession,
 })
 
-const silent = { silent: true }
+export const silent = { silent: true }
 
 export const signIn = (name: string, password: string) =>
   bo.post<SignInAnswer>('sign-in', { name, password }, silent)
@@ -46,7 +46,7 @@ export const meQuery = (token: string | null) =>
 
 export type Query = Record<string, string | number | undefined>
 
-const listQuery = <T>(path: string, query: Query) =>
+export const listQuery = <T>(path: string, query: Query) =>
   queryOptions({
     queryKey: ['backoffice', path, query],
     queryFn: () => bo.get<PageOf<T>>(path, { query, silent: true }),

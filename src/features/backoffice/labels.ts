@@ -24,6 +24,8 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   audit: msg({ id: 'bo.page.audit', message: 'Audit log' }),
   withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
   deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
+  dashboard: msg({ id: 'bo.page.dashboard', message: 'Dashboard' }),
+  draws: msg({ id: 'bo.page.draws', message: 'Draws' }),
 }
 
 export const PAGE_PATHS: Record<
@@ -34,6 +36,8 @@ export const PAGE_PATHS: Record<
   | '/backoffice/audit'
   | '/backoffice/withdrawals'
   | '/backoffice/deposits'
+  | '/backoffice/dashboard'
+  | '/backoffice/draws'
 > = {
   overview: '/backoffice',
   games: '/backoffice/games',
@@ -41,6 +45,8 @@ export const PAGE_PATHS: Record<
   audit: '/backoffice/audit',
   withdrawals: '/backoffice/withdrawals',
   deposits: '/backoffice/deposits',
+  dashboard: '/backoffice/dashboard',
+  draws: '/backoffice/draws',
 }
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {

@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { DrawRow, DrawTicketRow, PageOf } from '#contract/backofficeRoles.ts'
+import { amountFigure } from '../../../shared/money/format.ts'
+import type { Query } from '../api.ts'
+import styles from '../Backoffice.module.css'
+import { gameName } from '../gameName.ts'
+import { ServerTable, useServerList } from '../ServerList.tsx'
+import { SortHeader, Td } from '../Table.tsx'
+import { useDrawTickets } from './api.ts'
+import { selectionText, TICKET_STATUS_LABELS } from './labels.ts'
+
+const START = {}
+
+/** One draw's selections, newest first and paged by the server, with what each could pay. */
+export function DrawTickets({ draw }: { draw: Pick<DrawRow, 'id' | 'game' | 'matchId'> }) {
+  const { t, i18n } = useLingui()
+  const useTickets = (query: Query): UseQueryResult<PageOf<DrawTicketRow>> => useDrawTickets(draw.id, query)
+  const view = useServerList<DrawTicketRow, typeof START, 'id'>(useTickets, {
+    start: START,
+    sort: { sort: 'id', order: 'desc' },
+    pageSize: 20,
+  })
+  const name = `${gameName(i18n, draw.game)} ${draw.matchId}`
+  const caption = t({ id: 'bo.draws.ticketsOf', message: `Tickets of ${name}` })
+  const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
+  const money = `tabular ${styles.num} ${styles.nowrap}`
+  const label = {
+    ticket: t({ id: 'bo.draws.ticket', message: 'Ticket' }),
+    player: t({ id: 'bo.withdrawals.account', message: 'Player' }),
+    selection: t({ id: 'bo.draws.selection', message: 'Selection' }),
+    odds: t({ id: 'bo.draws.odds', message: 'Odds' }),
+    stake: t({ id: 'bo.draws.stakeUsdt', message: 'Stake (USDT)' }),
+    max: t({ id: 'bo.draws.maxPayoutUsdt', message: 'Could pay (USDT)' }),
+    status: t({ id: 'bo.withdrawals.status', message: 'Status' }),
+    payout: t({ id: 'bo.draws.payoutUsdt', message: 'Paid (USDT)' }),
+  }
+  return (
+    <section className={styles.section} aria-label={caption} id="draw-tickets">
+      <h2 className={styles.subtitle}>{caption}</h2>
+      <ServerTable
+        view={view}
+        caption={caption}
+        empty={t({ id: 'bo.draws.noTickets', message: 'No tickets on this draw' })}
+        head={
+          <>
+            <SortHeader column="id" {...view.sortProps}>
+              {label.ticket}
+            </SortHeader>
+            <th scope="col">{label.player}</th>
+            <th scope="col">{label.selection}</th>
+            <th scope="col" className={styles.num}>
+              {label.odds}
+            </th>
+            <th scope="col" className={styles.num}>
+              {label.stake}
+            </th>
+            <th scope="col" className={styles.num}>
+              {label.max}
+            </th>
+            <th scope="col">{label.status}</th>
+            <th scope="col" className={styles.num}>
+              {label.payout}
+            </th>
+          </>
+        }
+      >
+        {(rows) =>
+          rows.map((b) => (
+            <tr key={b.id}>
+              <Td label={label.ticket}>
+                <span className="tabular">{b.ticket}</span>
+                <br />
+                <span className={`tabular ${styles.muted}`}>{dateTime.format(new Date(b.createdAt))}</span>
+              </Td>
+              <Td label={label.player}>{b.account}</Td>
+              <Td label={label.selection}>
+                {selectionText(b.bet)}
+                {b.count > 1 ? ` ×${b.count}` : ''}
+              </Td>
+              <Td label={label.odds} className={`tabular ${styles.num}`}>
+                {b.odds}
+              </Td>
+              <Td label={label.stake} className={money}>
+                {amountFigure(b.stake, 'USDT')}
+              </Td>
+              <Td label={label.max} className={money}>
+                {amountFigure(b.maxPayout, 'USDT')}
+              </Td>
+              <Td label={label.status}>
+                <span className={styles.pill}>{i18n._(TICKET_STATUS_LABELS[b.status])}</span>
+                {b.outcome ? <span className={styles.muted}> {b.outcome}</span> : null}
+              </Td>
+              <Td label={label.payout} className={money}>
+                {b.payout === null ? '—' : amountFigure(b.payout, 'USDT')}
+              </Td>
+            </tr>
+          ))
+        }
+      </ServerTable>
+    </section>
+  )
+}

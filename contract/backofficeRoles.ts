@@ -231,7 +231,8 @@ export interface DrawSchedule {
   /** UTC 'HH:MM'. */
   time: string | null
   everyMinutes: number | null
-  closeBeforeMinutes: number
+  /** How long before the draw betting closes. */
+  closeBeforeSeconds: number
   /** The next open draw's time, if one is scheduled. */
   next: string | null
 }
@@ -267,4 +268,8 @@ export interface DrawTicketRow {
   /** amount × odds × count, rounded up: what this selection could pay at most. */
   maxPayout: string
   createdAt: string
+}
+/** A page of a draw's tickets, with the draw they are on. */
+export interface DrawTickets extends PageOf<DrawTicketRow> {
+  draw: { id: number; game: string; matchId: string }
 }

@@ -276,10 +276,10 @@ describe('the draws page', () => {
       weekdays: [2, 4, 6],
       time: '13:30',
       everyMinutes: null,
-      closeBeforeMinutes: 15,
+      closeBeforeSeconds: 900,
     })
     const pk10 = schedules.find((s: { game: string }) => s.game === 'pk10')
-    expect(pk10).toMatchObject({ family: 'racing', everyMinutes: 5, weekdays: null })
+    expect(pk10).toMatchObject({ family: 'racing', everyMinutes: 5, weekdays: null, closeBeforeSeconds: 30 })
     expect(Date.parse(pk10.next)).toBeGreaterThan(Date.parse('2026-11-23T08:00:00Z'))
   })
 

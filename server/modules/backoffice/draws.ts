@@ -6,7 +6,7 @@ import {
   type DrawRow,
   type DrawSchedule,
   type DrawStatus,
-  type DrawTicketRow,
+  type DrawTickets,
   type PageOf,
 } from '#contract/backofficeRoles.ts'
 import { BET_STATUS } from '#contract/games.ts'
@@ -33,7 +33,7 @@ export async function drawSchedules(db: Db): Promise<DrawSchedule[]> {
     weekdays: schedule.weekdays ?? null,
     time: schedule.time ? `${pad(schedule.time[0])}:${pad(schedule.time[1])}` : null,
     everyMinutes: schedule.everyMinutes ?? null,
-    closeBeforeMinutes: schedule.closeBeforeMs / 60_000,
+    closeBeforeSeconds: Math.round(schedule.closeBeforeMs / 1000),
     next: nextOf.get(game)?.toISOString() ?? null,
   }))
 }
@@ -116,8 +116,11 @@ export async function drawTickets(
   db: Db,
   drawId: number,
   q: z.output<typeof drawTicketsQuery>,
-): Promise<PageOf<DrawTicketRow>> {
-  const [draw] = await db.select({ id: draws.id }).from(draws).where(eq(draws.id, drawId))
+): Promise<DrawTickets> {
+  const [draw] = await db
+    .select({ id: draws.id, game: draws.game, matchId: draws.matchId })
+    .from(draws)
+    .where(eq(draws.id, drawId))
   if (!draw) throw notFound('drawNotFound')
   const direction = q.order === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
@@ -147,6 +150,7 @@ export async function drawTickets(
       maxPayout: usdt(BigInt(max)),
       createdAt: b.createdAt.toISOString(),
     })),
+    draw,
     total: total?.n ?? 0,
     page: q.page,
     pageSize: q.pageSize,

@@ -17,7 +17,12 @@ function Figure({ label, children, note }: { label: string; children: ReactNode;
 /** A period's money in cards: in and out of the wallets, staked, paid and kept; USDT, exact. */
 export function FigureCards({ figures, online }: { figures: Figures; online?: number }) {
   const { t } = useLingui()
-  const usdt = (amount: string) => `${amountFigure(amount, 'USDT')} USDT`
+  const usdt = (amount: string) => (
+    <>
+      <span className={styles.amount}>{amountFigure(amount, 'USDT')}</span>{' '}
+      <span className={styles.unit}>USDT</span>
+    </>
+  )
   const deposits = figures.deposits.count
   const withdrawals = figures.withdrawals.count
   return (

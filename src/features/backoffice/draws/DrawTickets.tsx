@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { DrawRow, DrawTicketRow, PageOf } from '#contract/backofficeRoles.ts'
+import { useEffect, useRef } from 'react'
+import type { DrawTicketRow, DrawTickets as Page } from '#contract/backofficeRoles.ts'
 import { amountFigure } from '../../../shared/money/format.ts'
 import type { Query } from '../api.ts'
 import styles from '../Backoffice.module.css'
@@ -8,20 +9,25 @@ import { gameName } from '../gameName.ts'
 import { ServerTable, useServerList } from '../ServerList.tsx'
 import { SortHeader, Td } from '../Table.tsx'
 import { useDrawTickets } from './api.ts'
+import own from './Draws.module.css'
 import { selectionText, TICKET_STATUS_LABELS } from './labels.ts'
 
 const START = {}
 
 /** One draw's selections, newest first and paged by the server, with what each could pay. */
-export function DrawTickets({ draw }: { draw: Pick<DrawRow, 'id' | 'game' | 'matchId'> }) {
+export function DrawTickets({ drawId }: { drawId: number }) {
   const { t, i18n } = useLingui()
-  const useTickets = (query: Query): UseQueryResult<PageOf<DrawTicketRow>> => useDrawTickets(draw.id, query)
+  const useTickets = (query: Query): UseQueryResult<Page> => useDrawTickets(drawId, query)
   const view = useServerList<DrawTicketRow, typeof START, 'id'>(useTickets, {
     start: START,
     sort: { sort: 'id', order: 'desc' },
     pageSize: 20,
   })
-  const name = `${gameName(i18n, draw.game)} ${draw.matchId}`
+  // Opened from the list below or a dashboard link: bring the tickets into view.
+  const shown = useRef<HTMLElement>(null)
+  useEffect(() => shown.current?.scrollIntoView?.({ block: 'start' }), [])
+  const draw = (view.list.data as Page | undefined)?.draw
+  const name = draw ? `${gameName(i18n, draw.game)} ${draw.matchId}` : `#${drawId}`
   const caption = t({ id: 'bo.draws.ticketsOf', message: `Tickets of ${name}` })
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   const money = `tabular ${styles.num} ${styles.nowrap}`
@@ -36,7 +42,7 @@ export function DrawTickets({ draw }: { draw: Pick<DrawRow, 'id' | 'game' | 'mat
     payout: t({ id: 'bo.draws.payoutUsdt', message: 'Paid (USDT)' }),
   }
   return (
-    <section className={styles.section} aria-label={caption} id="draw-tickets">
+    <section className={`${styles.section} ${own.tickets}`} aria-label={caption} ref={shown}>
       <h2 className={styles.subtitle}>{caption}</h2>
       <ServerTable
         view={view}

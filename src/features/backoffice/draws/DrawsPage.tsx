@@ -29,9 +29,7 @@ export function DrawsPage({ game, draw }: { game?: string; draw?: number }) {
     pageSize: 20,
   })
   const schedules = useDrawSchedules()
-  const [chosen, setChosen] = useState<Pick<DrawRow, 'id' | 'game' | 'matchId'> | null>(
-    draw ? { id: draw, game: game ?? '', matchId: `#${draw}` } : null,
-  )
+  const [chosen, setChosen] = useState<number | null>(draw ?? null)
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   const money = `tabular ${styles.num} ${styles.nowrap}`
   const label = {
@@ -66,7 +64,7 @@ export function DrawsPage({ game, draw }: { game?: string; draw?: number }) {
         <Trans id="bo.draws.title">Draws</Trans>
       </h1>
       <Schedules />
-      {chosen ? <DrawTickets key={chosen.id} draw={chosen} /> : null}
+      {chosen ? <DrawTickets key={chosen} drawId={chosen} /> : null}
       <section className={styles.section} aria-labelledby="bo-draws-list">
         <h2 id="bo-draws-list" className={styles.subtitle}>
           <Trans id="bo.draws.list">Draws and their commitments</Trans>
@@ -107,7 +105,7 @@ export function DrawsPage({ game, draw }: { game?: string; draw?: number }) {
         >
           {(rows) =>
             rows.map((d) => (
-              <tr key={d.id} aria-current={chosen?.id === d.id ? 'true' : undefined}>
+              <tr key={d.id} aria-current={chosen === d.id ? 'true' : undefined}>
                 <Td label={label.draw}>
                   {gameName(i18n, d.game)}
                   <br />
@@ -140,14 +138,7 @@ export function DrawsPage({ game, draw }: { game?: string; draw?: number }) {
                 </Td>
                 <Td label={label.tickets} className={`tabular ${styles.num}`}>
                   {d.tickets > 0 ? (
-                    <Button
-                      variant="ghost"
-                      onClick={() => {
-                        setChosen(d)
-                        document.getElementById('draw-tickets')?.scrollIntoView?.()
-                      }}
-                      aria-label={showTickets(d)}
-                    >
+                    <Button variant="ghost" onClick={() => setChosen(d.id)} aria-label={showTickets(d)}>
                       {d.tickets}
                     </Button>
                   ) : (

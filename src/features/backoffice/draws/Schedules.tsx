@@ -52,13 +52,16 @@ export function Schedules() {
           </thead>
           <tbody>
             {schedules.data.map((s) => {
-              const minutes = s.closeBeforeMinutes
+              const seconds = s.closeBeforeSeconds
+              const minutes = Math.floor(seconds / 60)
               return (
                 <tr key={s.game}>
                   <Td label={label.game}>{gameName(i18n, s.game)}</Td>
                   <Td label={label.when}>{when(s)}</Td>
                   <Td label={label.close}>
-                    {t({ id: 'bo.draws.closesBefore', message: `${minutes} min before the draw` })}
+                    {seconds % 60 === 0
+                      ? t({ id: 'bo.draws.closesBefore', message: `${minutes} min before the draw` })
+                      : t({ id: 'bo.draws.closesBeforeSeconds', message: `${seconds} s before the draw` })}
                   </Td>
                   <Td label={label.next} className={`tabular ${styles.nowrap}`}>
                     {s.next ? dateTime.format(new Date(s.next)) : '—'}

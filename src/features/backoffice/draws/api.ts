@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
-import type { DrawRow, DrawSchedule, DrawTicketRow } from '#contract/backofficeRoles.ts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { DrawRow, DrawSchedule, DrawTickets } from '#contract/backofficeRoles.ts'
 import { bo, listQuery, type Query, silent } from '../api.ts'
 
 export const useDraws = (query: Query) => useQuery(listQuery<DrawRow>('draws', query))
 export const useDrawTickets = (drawId: number, query: Query) =>
-  useQuery(listQuery<DrawTicketRow>(`draws/${drawId}/tickets`, query))
+  useQuery({
+    queryKey: ['backoffice', 'draws', drawId, 'tickets', query],
+    queryFn: () => bo.get<DrawTickets>(`draws/${drawId}/tickets`, { query, silent: true }),
+    placeholderData: keepPreviousData,
+  })
 export const useDrawSchedules = () =>
   useQuery({
     queryKey: ['backoffice', 'draws', 'schedules'],

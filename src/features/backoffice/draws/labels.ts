@@ -14,10 +14,17 @@ export const TICKET_STATUS_LABELS: Record<DrawTicketRow['status'], ReturnType<ty
   cancelled: msg({ id: 'bo.draws.ticket.cancelled', message: 'Cancelled' }),
 }
 
-/** A selection as stored ({ type: 'specialCode', number: 7 }) in one line: "specialCode · 7". */
-export const selectionText = (bet: unknown) =>
-  bet && typeof bet === 'object'
-    ? Object.values(bet)
-        .map((v) => (Array.isArray(v) ? v.join(' ') : String(v)))
-        .join(' · ')
-    : String(bet)
+const valueText = (v: unknown) => (Array.isArray(v) ? v.join(' ') : String(v))
+
+/**
+ * A selection as stored ({ type: 'specialCode', number: 7 }) in one line, its type first:
+ * "specialCode · number 7". The database keeps the keys in its own order.
+ */
+export function selectionText(bet: unknown) {
+  if (!bet || typeof bet !== 'object') return String(bet)
+  const { type, ...rest } = bet as Record<string, unknown>
+  const parts = Object.entries(rest)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k} ${valueText(v)}`)
+  return [...(type === undefined ? [] : [valueText(type)]), ...parts].join(' · ')
+}

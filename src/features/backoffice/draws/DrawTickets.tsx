@@ -25,7 +25,9 @@ export function DrawTickets({ drawId }: { drawId: number }) {
   })
   // Opened from the list below or a dashboard link: bring the tickets into view.
   const shown = useRef<HTMLElement>(null)
-  useEffect(() => shown.current?.scrollIntoView?.({ block: 'start' }), [])
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'start' })
+  }, [])
   const draw = (view.list.data as Page | undefined)?.draw
   const name = draw ? `${gameName(i18n, draw.game)} ${draw.matchId}` : `#${drawId}`
   const caption = t({ id: 'bo.draws.ticketsOf', message: `Tickets of ${name}` })

@@ -235,6 +235,8 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/audit',
         '/backoffice/withdrawals',
         '/backoffice/deposits',
+        '/backoffice/dashboard',
+        '/backoffice/draws',
       ]) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()

@@ -6,6 +6,7 @@ import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
 import { Td } from '../Table.tsx'
+import own from './Dashboard.module.css'
 
 const money = `tabular ${styles.num} ${styles.nowrap}`
 
@@ -107,7 +108,11 @@ export function DrawLiabilityTable({ rows, linked }: { rows: DrawLiability[]; li
                   <tr key={d.drawId}>
                     <Td label={label.draw}>
                       {linked ? (
-                        <Link to="/backoffice/draws" search={{ game: d.game, draw: d.drawId }}>
+                        <Link
+                          to="/backoffice/draws"
+                          search={{ game: d.game, draw: d.drawId }}
+                          className={own.drawLink}
+                        >
                           {name}
                         </Link>
                       ) : (

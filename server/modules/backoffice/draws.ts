@@ -13,21 +13,24 @@ import { BET_STATUS } from '#contract/games.ts'
 import type { Db } from '../../db/client.ts'
 import { draws, lotteryBets, users } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import { GAMES } from '../lottery/games.ts'
+import type { GAMES } from '../lottery/games.ts'
 import { lotteryMaxPayout } from './liability.ts'
 import { usdt } from './money.ts'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** The lottery's games and schedules, handed in by the app (the lottery module loads the betting core). */
+export type LotteryGames = typeof GAMES
+
 /** Each game's rhythm as the scheduler keeps it, with its next open draw. */
-export async function drawSchedules(db: Db): Promise<DrawSchedule[]> {
+export async function drawSchedules(db: Db, games: LotteryGames): Promise<DrawSchedule[]> {
   const next = await db
     .select({ game: draws.game, at: min(draws.drawAt) })
     .from(draws)
     .where(eq(draws.status, 'open'))
     .groupBy(draws.game)
   const nextOf = new Map(next.map((n) => [n.game, n.at]))
-  return Object.entries(GAMES).map(([game, { family, schedule }]) => ({
+  return Object.entries(games).map(([game, { family, schedule }]) => ({
     game,
     family,
     weekdays: schedule.weekdays ?? null,

@@ -1,12 +1,22 @@
 import { and, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { DashboardProduct, Figures, ProductFigures } from '#contract/backofficeRoles.ts'
+import {
+  type DashboardProduct,
+  type Figures,
+  type ProductFigures,
+  WITHDRAWAL_STATUSES,
+} from '#contract/backofficeRoles.ts'
+import { type CodedGame, categoryOfCode, GAME_TYPE_CODES } from '#contract/games.ts'
 import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketBets, deposits, lotteryBets, sportBets, withdrawals } from '../../db/schema.ts'
-import { GAMES, MARKSIX_GAMES } from '../lottery/games.ts'
-import { APPROVAL } from '../wallet/withdrawals.ts'
 import { usdt } from './money.ts'
+
+/** The Mark Six regions by their spec §3 codes (13–20, lottery); the other draws are racing. */
+const MARKSIX_GAMES: readonly string[] = (Object.keys(GAME_TYPE_CODES) as CodedGame[]).filter(
+  (game) => categoryOfCode(GAME_TYPE_CODES[game]) === 'lottery',
+)
+const APPROVED = WITHDRAWAL_STATUSES.indexOf('successTransaction')
 
 interface Sums {
   bets: number
@@ -54,7 +64,7 @@ async function betSums(
 function byProduct(rows: { product: 'sports' | 'cricket' | 'lottery'; game: string; sums: Sums }[]) {
   const keyOf = ({ product, game }: (typeof rows)[number]): [DashboardProduct, string | null] => {
     if (product !== 'lottery') return [product, null]
-    return GAMES[game]?.family === 'racing' ? ['racing', null] : ['marksix', game]
+    return MARKSIX_GAMES.includes(game) ? ['marksix', game] : ['racing', null]
   }
   const out = new Map<string, { product: DashboardProduct; game: string | null; sums: Sums }>()
   const slot = (product: DashboardProduct, game: string | null) => {
@@ -93,9 +103,7 @@ export async function figures(db: Db, period: { from: string; to: string; start:
     db
       .select({ n: count(), sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
       .from(withdrawals)
-      .where(
-        and(eq(withdrawals.status, APPROVAL.successTransaction), within(withdrawals.decidedAt, start, end)),
-      ),
+      .where(and(eq(withdrawals.status, APPROVED), within(withdrawals.decidedAt, start, end))),
     betSums(db, sportBets, sportBets.game, start, end),
     betSums(db, cricketBets, null, start, end),
     betSums(db, lotteryBets, lotteryBets.game, start, end),

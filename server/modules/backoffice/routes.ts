@@ -21,6 +21,7 @@ import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
 import { dashboardRoutes } from './dashboardRoutes.ts'
 import { depositsPage } from './deposits.ts'
+import type { LotteryGames } from './draws.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorService } from './operators.ts'
@@ -42,6 +43,7 @@ export function backofficeRoutes(
   operators: OperatorService,
   games: GameService,
   withdrawals: WithdrawalService,
+  lotteryGames: LotteryGames,
 ) {
   const guard = (permission: Parameters<typeof requireOperator>[1]) => ({
     preHandler: requireOperator(signIn, permission),
@@ -134,7 +136,7 @@ export function backofficeRoutes(
       async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
     )
 
-    await app.register(dashboardRoutes(ctx, guard))
+    await app.register(dashboardRoutes(ctx, guard, lotteryGames))
 
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),

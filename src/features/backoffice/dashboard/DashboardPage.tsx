@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import type { Figures } from '#contract/backofficeRoles.ts'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { meQuery } from '../api.ts'
@@ -15,6 +16,34 @@ import { DrawLiabilityTable, MatchLiabilityTable } from './LiabilityTables.tsx'
 import { ProductTable } from './ProductTable.tsx'
 
 const START = { from: '', to: '' }
+
+/** A period's heading, what else belongs to it (the range picker), its cards and its products. */
+function Period({
+  id,
+  title,
+  figures,
+  online,
+  caption,
+  children,
+}: {
+  id: string
+  title: string
+  figures: Figures
+  online?: number
+  caption: string
+  children?: ReactNode
+}) {
+  return (
+    <section className={own.period} aria-labelledby={id}>
+      <h2 id={id} className={own.heading}>
+        {title}
+      </h2>
+      {children}
+      <FigureCards figures={figures} online={online} />
+      <ProductTable figures={figures} caption={caption} />
+    </section>
+  )
+}
 
 /**
  * Today's money and a chosen range's (the last seven days unless picked), by product, with the
@@ -58,29 +87,23 @@ export function DashboardPage() {
         <ErrorLine error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <section className={own.period} aria-labelledby="bo-dashboard-today">
-            <h2 id="bo-dashboard-today" className={own.heading}>
-              {t({ id: 'bo.dashboard.today', message: `Today, ${today}` })}
-            </h2>
-            <FigureCards figures={dashboard.data.today} online={dashboard.data.online} />
-            <ProductTable
-              figures={dashboard.data.today}
-              caption={t({ id: 'bo.dashboard.byProductToday', message: 'Today by product' })}
-            />
-          </section>
-          <section className={own.period} aria-labelledby="bo-dashboard-range">
-            <h2 id="bo-dashboard-range" className={own.heading}>
-              {t({ id: 'bo.dashboard.range', message: `From ${from} to ${to}` })}
-            </h2>
+          <Period
+            id="bo-dashboard-today"
+            title={t({ id: 'bo.dashboard.today', message: `Today, ${today}` })}
+            figures={dashboard.data.today}
+            online={dashboard.data.online}
+            caption={t({ id: 'bo.dashboard.byProductToday', message: 'Today by product' })}
+          />
+          <Period
+            id="bo-dashboard-range"
+            title={t({ id: 'bo.dashboard.range', message: `From ${from} to ${to}` })}
+            figures={dashboard.data.range}
+            caption={t({ id: 'bo.dashboard.byProductRange', message: 'The range by product' })}
+          >
             <FilterForm view={view}>
               <DateRangeFields filters={range} />
             </FilterForm>
-            <FigureCards figures={dashboard.data.range} />
-            <ProductTable
-              figures={dashboard.data.range}
-              caption={t({ id: 'bo.dashboard.byProductRange', message: 'The range by product' })}
-            />
-          </section>
+          </Period>
           <section className={own.period} aria-labelledby="bo-dashboard-liability">
             <h2 id="bo-dashboard-liability" className={own.heading}>
               <Trans id="bo.dashboard.liability">Open liability: the most open bets could pay</Trans>

@@ -4,6 +4,7 @@ import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
+import { PlainTable } from '../PlainTable.tsx'
 import { Td } from '../Table.tsx'
 import { useDrawSchedules } from './api.ts'
 
@@ -39,39 +40,26 @@ export function Schedules() {
   return (
     <section className={styles.section} aria-label={caption}>
       <h2 className={styles.subtitle}>{caption}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label.game}</th>
-              <th scope="col">{label.when}</th>
-              <th scope="col">{label.close}</th>
-              <th scope="col">{label.next}</th>
+      <PlainTable caption={caption} labels={Object.values(label)} text={4}>
+        {schedules.data.map((s) => {
+          const seconds = s.closeBeforeSeconds
+          const minutes = Math.floor(seconds / 60)
+          return (
+            <tr key={s.game}>
+              <Td label={label.game}>{gameName(i18n, s.game)}</Td>
+              <Td label={label.when}>{when(s)}</Td>
+              <Td label={label.close}>
+                {seconds % 60 === 0
+                  ? t({ id: 'bo.draws.closesBefore', message: `${minutes} min before the draw` })
+                  : t({ id: 'bo.draws.closesBeforeSeconds', message: `${seconds} s before the draw` })}
+              </Td>
+              <Td label={label.next} className={`tabular ${styles.nowrap}`}>
+                {s.next ? dateTime.format(new Date(s.next)) : '—'}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {schedules.data.map((s) => {
-              const seconds = s.closeBeforeSeconds
-              const minutes = Math.floor(seconds / 60)
-              return (
-                <tr key={s.game}>
-                  <Td label={label.game}>{gameName(i18n, s.game)}</Td>
-                  <Td label={label.when}>{when(s)}</Td>
-                  <Td label={label.close}>
-                    {seconds % 60 === 0
-                      ? t({ id: 'bo.draws.closesBefore', message: `${minutes} min before the draw` })
-                      : t({ id: 'bo.draws.closesBeforeSeconds', message: `${seconds} s before the draw` })}
-                  </Td>
-                  <Td label={label.next} className={`tabular ${styles.nowrap}`}>
-                    {s.next ? dateTime.format(new Date(s.next)) : '—'}
-                  </Td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </PlainTable>
     </section>
   )
 }

@@ -5,7 +5,7 @@ import styles from './Backoffice.module.css'
  * Column headings: the first `text` columns read as text, the rest are numbers and line up on the
  * right (ui.md: numbers right-aligned).
  */
-function Heads({ labels, text }: { labels: string[]; text: number }) {
+export function Heads({ labels, text }: { labels: string[]; text: number }) {
   return labels.map((label, i) => (
     <th key={label} scope="col" className={i < text ? undefined : styles.num}>
       {label}

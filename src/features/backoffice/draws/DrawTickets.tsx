@@ -6,6 +6,7 @@ import { amountFigure } from '../../../shared/money/format.ts'
 import type { Query } from '../api.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
+import { Heads } from '../PlainTable.tsx'
 import { ServerTable, useServerList } from '../ServerList.tsx'
 import { SortHeader, Td } from '../Table.tsx'
 import { useDrawTickets } from './api.ts'
@@ -55,21 +56,18 @@ export function DrawTickets({ drawId }: { drawId: number }) {
             <SortHeader column="id" {...view.sortProps}>
               {label.ticket}
             </SortHeader>
-            <th scope="col">{label.player}</th>
-            <th scope="col">{label.selection}</th>
-            <th scope="col" className={styles.num}>
-              {label.odds}
-            </th>
-            <th scope="col" className={styles.num}>
-              {label.stake}
-            </th>
-            <th scope="col" className={styles.num}>
-              {label.max}
-            </th>
-            <th scope="col">{label.status}</th>
-            <th scope="col" className={styles.num}>
-              {label.payout}
-            </th>
+            <Heads
+              labels={[
+                label.player,
+                label.selection,
+                label.status,
+                label.odds,
+                label.stake,
+                label.max,
+                label.payout,
+              ]}
+              text={3}
+            />
           </>
         }
       >
@@ -86,6 +84,10 @@ export function DrawTickets({ drawId }: { drawId: number }) {
                 {selectionText(b.bet)}
                 {b.count > 1 ? ` ×${b.count}` : ''}
               </Td>
+              <Td label={label.status}>
+                <span className={styles.pill}>{i18n._(TICKET_STATUS_LABELS[b.status])}</span>
+                {b.outcome ? <span className={styles.muted}> {b.outcome}</span> : null}
+              </Td>
               <Td label={label.odds} className={`tabular ${styles.num}`}>
                 {b.odds}
               </Td>
@@ -94,10 +96,6 @@ export function DrawTickets({ drawId }: { drawId: number }) {
               </Td>
               <Td label={label.max} className={money}>
                 {amountFigure(b.maxPayout, 'USDT')}
-              </Td>
-              <Td label={label.status}>
-                <span className={styles.pill}>{i18n._(TICKET_STATUS_LABELS[b.status])}</span>
-                {b.outcome ? <span className={styles.muted}> {b.outcome}</span> : null}
               </Td>
               <Td label={label.payout} className={money}>
                 {b.payout === null ? '—' : amountFigure(b.payout, 'USDT')}

@@ -257,6 +257,8 @@ describe('the dashboard', () => {
     expect((await boGet(t, '/dashboard?from=2026-11-24&to=2026-11-01', finance)).statusCode).toBe(400)
     expect((await boGet(t, '/dashboard?from=2024-01-01&to=2026-01-01', finance)).statusCode).toBe(400)
     expect((await boGet(t, '/dashboard?from=nope', finance)).statusCode).toBe(400)
+    const old = await boGet(t, '/dashboard?from=2020-01-01', finance)
+    expect([old.statusCode, old.json().msg]).toEqual([400, 'dateRangeTooLong'])
     const refused = await boGet(t, '/dashboard', support)
     expect([refused.statusCode, refused.json().msg]).toEqual([403, 'forbiddenForRole'])
     for (const path of ['/draws', '/draws/schedules', '/draws/1/tickets']) {

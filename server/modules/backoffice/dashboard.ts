@@ -1,10 +1,11 @@
 import type { z } from 'zod'
-import type { dashboardQuery } from '#contract/backoffice.ts'
+import { DASHBOARD_MAX_DAYS, type dashboardQuery } from '#contract/backoffice.ts'
 import type { Dashboard } from '#contract/backofficeRoles.ts'
 import type { AppContext } from '../../context.ts'
+import { AppError } from '../../http/envelope.ts'
 import { figures } from './figures.ts'
 import { drawLiability, matchLiability } from './liability.ts'
-import { dayRange, daysBefore, siteDate } from './siteDay.ts'
+import { dayRange, daysBefore, daysBetween, siteDate } from './siteDay.ts'
 
 /** How many matches and draws the dashboard lists by liability. */
 export const LIABILITY_TOP = 10
@@ -22,6 +23,9 @@ export async function dashboard(
   const today = siteDate(now, timeZone)
   const to = q.to ?? (q.from && q.from > today ? q.from : today)
   const from = q.from ?? (to < today ? to : daysBefore(today, 6))
+  // One end alone still makes a range: never more days than the schema allows for two.
+  if (daysBetween(from, to) >= DASHBOARD_MAX_DAYS)
+    throw new AppError(400, 'dateRangeTooLong', { field: q.from ? 'from' : 'to' })
   const period = (a: string, b: string) => ({ from: a, to: b, ...dayRange(a, b, timeZone) })
   const [todayFigures, rangeFigures, matches, draws] = await Promise.all([
     figures(ctx.db, period(today, today)),

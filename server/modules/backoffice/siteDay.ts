@@ -7,6 +7,9 @@ export const siteDate = (at: Date, timeZone: string) =>
 /** `days` days before a calendar date. */
 export const daysBefore = (date: string, days: number) => dateOf(civilDay(date) - days)
 
+/** How many days `to` is after `from`. */
+export const daysBetween = (from: string, to: string) => civilDay(to) - civilDay(from)
+
 /** The instants from the start of `from` to the start of the day after `to`, in `timeZone`. */
 export const dayRange = (from: string, to: string, timeZone: string) => ({
   start: zonedInstant(civilDay(from), '00:00', timeZone),

@@ -25,4 +25,8 @@ export const SERVER_MESSAGES = [
   msg({ id: 'invalidStatus', message: 'Choose a status' }),
   msg({ id: 'withdrawalNotFound', message: 'Withdrawal not found' }),
   msg({ id: 'withdrawalAlreadyDecided', message: 'This withdrawal was already decided' }),
+  msg({ id: 'invalidDateRange', message: 'The end comes before the start' }),
+  msg({ id: 'dateRangeTooLong', message: 'Choose at most a year of days' }),
+  msg({ id: 'invalidGame', message: 'Choose a game' }),
+  msg({ id: 'drawNotFound', message: 'Draw not found' }),
 ]

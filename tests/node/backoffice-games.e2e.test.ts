@@ -70,7 +70,12 @@ describe('the games page on the built site', () => {
     await page.getByRole('button', { name: 'I have saved them' }).click()
 
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Games'])
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Dashboard',
+      'Games',
+      'Draws',
+    ])
     await menu.getByRole('link', { name: 'Games' }).click()
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor()
     const sports = page.getByRole('region', { name: 'Sports' })

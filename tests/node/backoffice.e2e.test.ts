@@ -107,7 +107,12 @@ describe('the back office on the built site', () => {
     await page.getByRole('button', { name: 'I have saved them' }).click()
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
     await page.getByText('Signed in as fiona, role Finance.').waitFor()
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Withdrawals', 'Deposits'])
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Dashboard',
+      'Withdrawals',
+      'Deposits',
+    ])
     await page.goto(`${site.origin}/backoffice/operators`)
     await page.getByText('Your role cannot open this page.').waitFor()
     expect(await fitsPhone(page)).toBe(true)

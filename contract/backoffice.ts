@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import {
+  CONTENT_LANGUAGES,
   DEPOSIT_STATUSES,
   DRAW_STATUSES,
   GAME_STATUSES,
+  MATCH_SPORTS,
+  MATCH_STATES,
   OPERATOR_ROLES,
   WITHDRAWAL_STATUSES,
 } from './backofficeRoles.ts'
@@ -158,3 +161,143 @@ export const drawsQuery = z.object({
 })
 export const drawId = operatorId
 export const drawTicketsQuery = z.object({ ...page })
+/** A withdrawal channel by id; allowing or disallowing it needs a reason. */
+export const channelId = operatorId
+export const channelAllowRequest = z.object({ allowed: z.boolean({ error: 'invalidValue' }), reason })
+
+/**
+ * A link or image address players' browsers will open: a path on this site (`/sport/soccer`) or an
+ * https URL. Anything else (http, javascript:, `//host`, spaces) is refused.
+ */
+export const contentLink = z
+  .string()
+  .trim()
+  .min(1, 'linkRequired')
+  .max(500, 'tooLong')
+  .refine((v) => {
+    if (/\s|\\/.test(v)) return false
+    if (v.startsWith('/')) return !v.startsWith('//')
+    try {
+      const url = new URL(v)
+      return url.protocol === 'https:' && url.hostname !== ''
+    } catch {
+      return false
+    }
+  }, 'linkRule')
+
+const text = (max: number) => z.string().trim().max(max, 'tooLong')
+const perLanguage = <T extends z.ZodType>(value: T) =>
+  z.object(
+    Object.fromEntries(CONTENT_LANGUAGES.map((l) => [l, value.optional()])) as Record<
+      (typeof CONTENT_LANGUAGES)[number],
+      z.ZodOptional<T>
+    >,
+  )
+
+/** A moment with its offset, as the date-time fields send it; none means no limit. */
+const instant = z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable().default(null)
+
+export const slideRequest = z
+  .object({
+    pic: contentLink,
+    /** The title, also the image's alt text; English is what other languages fall back to. */
+    title: perLanguage(text(80)).refine((t) => (t.en ?? '').length > 0, {
+      message: 'titleRequired',
+      path: ['en'],
+    }),
+    url: contentLink,
+    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    active: z.boolean().default(true),
+    startsAt: instant,
+    endsAt: instant,
+    reason,
+  })
+  .refine((s) => !s.startsAt || !s.endsAt || Date.parse(s.endsAt) > Date.parse(s.startsAt), {
+    message: 'untilAfterFrom',
+    path: ['endsAt'],
+  })
+export const slideId = operatorId
+
+/** The footer in every language written; English required (the others fall back to it). */
+const footerTexts = z.object({
+  about: text(1000),
+  sponsorship: text(500),
+  responsibleGaming: text(1000),
+  copyright: text(200).min(1, 'copyrightRequired'),
+})
+export const footerRequest = z.object({
+  footer: perLanguage(footerTexts).refine((f) => f.en !== undefined, {
+    message: 'englishRequired',
+    path: ['en'],
+  }),
+  reason,
+})
+
+export const MATCH_SORTS = ['kickoff', 'league'] as const
+/** The traders' match list: one sport at a time (each has its own table), by state and kick-off day. */
+export const matchesQuery = z.object({
+  ...page,
+  order: z.enum(['asc', 'desc']).default('asc'),
+  sort: z.enum(MATCH_SORTS).default('kickoff'),
+  sport: z.enum(MATCH_SPORTS, { error: 'invalidSport' }).default('soccer'),
+  state: z.enum(MATCH_STATES, { error: 'invalidStatus' }).optional(),
+  q: filterText,
+  from: day,
+  to: day,
+})
+export const matchParams = z.object({
+  sport: z.enum(MATCH_SPORTS, { error: 'invalidSport' }),
+  id: operatorId.shape.id,
+})
+
+const goals = z.coerce.number().int('invalidScore').min(0, 'invalidScore').max(999, 'invalidScore')
+/** A football or basketball result typed by a trader: full time, and half time where the markets need it. */
+export const sportResult = z
+  .object({
+    halfHome: goals.optional(),
+    halfAway: goals.optional(),
+    fullHome: goals,
+    fullAway: goals,
+  })
+  .refine((r) => (r.halfHome === undefined) === (r.halfAway === undefined), {
+    message: 'invalidScore',
+    path: ['halfAway'],
+  })
+  .refine((r) => (r.halfHome ?? 0) <= r.fullHome && (r.halfAway ?? 0) <= r.fullAway, {
+    message: 'halfAboveFull',
+    path: ['fullHome'],
+  })
+
+const side = z.enum(['home', 'away'], { error: 'invalidScore' })
+const count = (max: number) =>
+  z.coerce.number().int('invalidScore').min(0, 'invalidScore').max(max, 'invalidScore')
+const innings = z
+  .object({
+    runs: count(999),
+    wickets: count(99).max(10, 'tooManyWickets'),
+    balls: count(120),
+    sixes: count(99),
+  })
+  .refine((i) => i.sixes * 6 <= i.runs, { message: 'invalidScore', path: ['sixes'] })
+/**
+ * A cricket result typed by a trader: the toss, both innings and the winner. The side with more
+ * runs wins; level scores need a super over, which names the winner.
+ */
+export const cricketResult = z
+  .object({
+    toss: side,
+    decision: z.enum(['bat', 'field'], { error: 'invalidScore' }),
+    winner: side,
+    home: innings,
+    away: innings,
+  })
+  .refine((r) => r.home.runs === r.away.runs || r.winner === (r.home.runs > r.away.runs ? 'home' : 'away'), {
+    message: 'winnerNotAhead',
+    path: ['winner'],
+  })
+/** `score` for football and basketball, `cricket` for cricket. */
+export const matchResultRequest = z.object({
+  reason,
+  score: sportResult.optional(),
+  cricket: cricketResult.optional(),
+})

@@ -34,6 +34,17 @@ export const PERMISSIONS = {
   'dashboard.view': ['finance', 'trader', 'admin'],
   /** Draws: schedules, commitments, seeds once published, tickets and liability: the traders' book. */
   'draws.list': ['trader', 'admin'],
+  /** Withdrawals per channel (spec §6): which channels players may withdraw through. */
+  'withdrawals.channels': ['finance', 'admin'],
+  /** Site content: the home slideshow, the footer texts and the copyright line. */
+  'content.list': ['marketing', 'admin'],
+  'content.edit': ['marketing', 'admin'],
+  /** Sports and cricket: matches with their state; suspend, resume, void, a postponed match's result. */
+  'matches.list': ['trader', 'admin'],
+  'matches.suspend': ['trader', 'admin'],
+  'matches.resume': ['trader', 'admin'],
+  'matches.void': ['trader', 'admin'],
+  'matches.result': ['trader', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -47,6 +58,8 @@ export const PAGES = {
   withdrawals: 'withdrawals.list',
   deposits: 'deposits.list',
   draws: 'draws.list',
+  content: 'content.list',
+  matches: 'matches.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -272,4 +285,65 @@ export interface DrawTicketRow {
 /** A page of a draw's tickets, with the draw they are on. */
 export interface DrawTickets extends PageOf<DrawTicketRow> {
   draw: { id: number; game: string; matchId: string }
+}
+
+/** A withdrawal channel and whether players may withdraw through it (spec §6 'per channel'). */
+export interface WithdrawChannelRow {
+  id: number
+  name: string
+  kind: string
+  network: string | null
+  allowed: boolean
+}
+
+/** The languages site content is written in: the site's ten (src/i18n/locales.ts), English first. */
+export const CONTENT_LANGUAGES = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru'] as const
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]
+
+/** One slide of the home slideshow as marketing edits it; `title` is per language, English required. */
+export interface SlideRow {
+  id: number
+  pic: string
+  title: Partial<Record<ContentLanguage, string>>
+  url: string
+  sort: number
+  active: boolean
+  startsAt: string | null
+  endsAt: string | null
+}
+
+/** The footer's texts in one language; a language left out reads the English ones. */
+export interface FooterTexts {
+  about: string
+  sponsorship: string
+  responsibleGaming: string
+  copyright: string
+}
+
+export interface SiteContent {
+  slides: SlideRow[]
+  footer: Partial<Record<ContentLanguage, FooterTexts>>
+}
+
+/** The sports a trader's match list covers: the three sports games and cricket. */
+export const MATCH_SPORTS = ['soccer', 'basketball', 'bd', 'cricket'] as const
+export type MatchSport = (typeof MATCH_SPORTS)[number]
+/** A match's state for traders: the feed's status, with an open match stopped by a trader as suspended. */
+export const MATCH_STATES = ['scheduled', 'suspended', 'postponed', 'finished', 'void'] as const
+export type MatchState = (typeof MATCH_STATES)[number]
+
+/** One match in the traders' list, with its open bets (pending, any leg on it) and their stakes in USDT. */
+export interface MatchRow {
+  id: number
+  sport: MatchSport
+  code: string
+  league: string
+  home: string
+  away: string
+  kickoff: string
+  state: MatchState
+  /** "2:1" for a played sports match, "164/7 – 158/9" for cricket; null until played. */
+  score: string | null
+  openBets: number
+  openStake: string
 }

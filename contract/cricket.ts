@@ -107,6 +107,8 @@ export interface CricketMatchView {
   ballsPerInnings: number
   status: 'scheduled' | 'finished' | 'postponed' | 'void'
   open: boolean
+  /** A trader stopped betting on it: shown with its odds locked, placement refuses it. */
+  suspended: boolean
   oddsVersion: number
   markets: CricketMarket[]
   result: Scorecard | null

@@ -50,6 +50,8 @@ export interface SportMatchView {
   away_name: string
   match_start_time: string
   status: MatchStatus
+  /** A trader stopped betting on it: shown with its odds locked, placement refuses it. */
+  suspended: boolean
   odds_version: number
   markets: MarketView[]
   score: { half: [number | null, number | null]; full: [number, number | null] } | null

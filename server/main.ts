@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { readClockOffset } from './db/clockOffset.ts'
 import { runEvery } from './jobs.ts'
+import { listenForOps } from './ops/channel.ts'
+import { runOps } from './ops/commands.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
@@ -33,6 +35,19 @@ app.addHook('onClose', async () => {
 })
 // The coming draws exist before the first request, so the lottery screens open on a draw.
 await jobs[1]?.first
+
+// The embedded database is this process's alone: `npm run ops` hands its commands over instead.
+if (database.kind === 'pglite' && !config.DATA_DIR.startsWith('memory://')) {
+  try {
+    const stop = await listenForOps(config.DATA_DIR, (argv) =>
+      runOps({ db: database.db, services: app.services }, argv),
+    )
+    app.addHook('onClose', stop)
+  } catch (err) {
+    // The site still serves; only the command must wait until the server is stopped.
+    app.log.warn({ err }, 'no local channel for `npm run ops`: stop the server before running it')
+  }
+}
 
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info({ database: database.kind, mode: config.APP_MODE }, 'Betsuite is ready')

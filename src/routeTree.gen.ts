@@ -26,10 +26,12 @@ import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
+import { Route as BackofficeContentRouteImport } from './routes/backoffice.content'
 import { Route as BackofficeDashboardRouteImport } from './routes/backoffice.dashboard'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
 import { Route as BackofficeDrawsRouteImport } from './routes/backoffice.draws'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
+import { Route as BackofficeMatchesRouteImport } from './routes/backoffice.matches'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
 import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
 import { Route as GameIndexRouteImport } from './routes/game.index'
@@ -124,6 +126,11 @@ const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeContentRoute = BackofficeContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeDashboardRoute = BackofficeDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -142,6 +149,11 @@ const BackofficeDrawsRoute = BackofficeDrawsRouteImport.update({
 const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeMatchesRoute = BackofficeMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
@@ -202,10 +214,12 @@ export interface FileRoutesByFullPath {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -232,10 +246,12 @@ export interface FileRoutesByTo {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -264,10 +280,12 @@ export interface FileRoutesById {
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
+  '/backoffice/content': typeof BackofficeContentRoute
   '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
   '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
+  '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
   '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
   '/game/$type': typeof GameTypeRoute
@@ -297,10 +315,12 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/dashboard'
     | '/backoffice/deposits'
     | '/backoffice/draws'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -327,10 +347,12 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/dashboard'
     | '/backoffice/deposits'
     | '/backoffice/draws'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -358,10 +380,12 @@ export interface FileRouteTypes {
     | '/rewards'
     | '/under-construction'
     | '/backoffice/audit'
+    | '/backoffice/content'
     | '/backoffice/dashboard'
     | '/backoffice/deposits'
     | '/backoffice/draws'
     | '/backoffice/games'
+    | '/backoffice/matches'
     | '/backoffice/operators'
     | '/backoffice/withdrawals'
     | '/game/$type'
@@ -518,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeAuditRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/content': {
+      id: '/backoffice/content'
+      path: '/content'
+      fullPath: '/backoffice/content'
+      preLoaderRoute: typeof BackofficeContentRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/dashboard': {
       id: '/backoffice/dashboard'
       path: '/dashboard'
@@ -544,6 +575,13 @@ declare module '@tanstack/react-router' {
       path: '/games'
       fullPath: '/backoffice/games'
       preLoaderRoute: typeof BackofficeGamesRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/matches': {
+      id: '/backoffice/matches'
+      path: '/matches'
+      fullPath: '/backoffice/matches'
+      preLoaderRoute: typeof BackofficeMatchesRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/backoffice/operators': {
@@ -607,10 +645,12 @@ declare module '@tanstack/react-router' {
 
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
+  BackofficeContentRoute: typeof BackofficeContentRoute
   BackofficeDashboardRoute: typeof BackofficeDashboardRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
   BackofficeDrawsRoute: typeof BackofficeDrawsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
+  BackofficeMatchesRoute: typeof BackofficeMatchesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
   BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
@@ -618,10 +658,12 @@ interface BackofficeRouteChildren {
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
+  BackofficeContentRoute: BackofficeContentRoute,
   BackofficeDashboardRoute: BackofficeDashboardRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
   BackofficeDrawsRoute: BackofficeDrawsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
+  BackofficeMatchesRoute: BackofficeMatchesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,
   BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,

@@ -114,6 +114,10 @@ export const slideshow = pgTable('slideshow', {
   name: jsonb('name').$type<Record<string, string>>().notNull(),
   url: text('url').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Marketing switches a slide off, or shows it only from `startsAt` until `endsAt`. */
+  active: boolean('active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 })
 
 /**
@@ -432,6 +436,8 @@ export const matches = pgTable(
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     /** scheduled, finished, postponed, void. */
     status: text('status').notNull().default('scheduled'),
+    /** A trader stopped betting on it (back office); placement refuses it until resumed. */
+    suspended: boolean('suspended').notNull().default(false),
     strength: jsonb('strength').$type<{ home: number; away: number }>().notNull(),
     markets: jsonb('markets').notNull(),
     oddsVersion: integer('odds_version').notNull().default(1),
@@ -512,6 +518,8 @@ export const cricketMatches = pgTable(
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     /** scheduled, finished, postponed, void. */
     status: text('status').notNull().default('scheduled'),
+    /** A trader stopped betting on it (back office); placement refuses it until resumed. */
+    suspended: boolean('suspended').notNull().default(false),
     model: jsonb('model').$type<CricketModel>().notNull(),
     lines: jsonb('lines').$type<CricketLines>().notNull(),
     markets: jsonb('markets').$type<CricketMarket[]>().notNull(),

@@ -47,3 +47,14 @@ export async function signInOperator(
     first: { challenge: string; enrol: { secret: string; uri: string } | null }
   }
 }
+
+/** Adds each operator (password Operator123) with the admin's token and signs it in: its token and secret. */
+export async function addOperators<N extends string>(t: TestApp, admin: string, roles: Record<N, string>) {
+  const signedIn = {} as Record<N, { token: string; secret: string }>
+  for (const [name, role] of Object.entries(roles) as [N, string][]) {
+    await boPost(t, '/operators', { name, role, password: 'Operator123' }, admin)
+    const { token, secret } = await signInOperator(t, name, 'Operator123')
+    signedIn[name] = { token, secret }
+  }
+  return signedIn
+}

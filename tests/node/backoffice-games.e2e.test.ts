@@ -75,6 +75,7 @@ describe('the games page on the built site', () => {
       'Dashboard',
       'Games',
       'Draws',
+      'Sports and cricket',
     ])
     await menu.getByRole('link', { name: 'Games' }).click()
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor()

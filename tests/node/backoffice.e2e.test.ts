@@ -2,10 +2,11 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema.ts'
-import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
+/** The admin's console, kept open from the first test to read the audit log in the last. */
+let adminPage: Page
 beforeAll(async () => {
   site = await startSite()
 }, 60_000)
@@ -51,16 +52,29 @@ async function withdrawingPlayer(page: Page, account: string, amount: string) {
   return { orderNo, status }
 }
 
+/** The secret the enrolment page shows beside its QR code, as a person would type it into an app. */
+const shownSecret = async (page: Page) =>
+  (await page.locator('p', { hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ }).textContent()) ?? ''
+
 /** Nothing wider than a 390 px phone: no page or table scrolling sideways. */
 const fitsPhone = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)
 
 describe('the back office on the built site', () => {
-  it('an admin signs in with TOTP, adds a finance operator, and the audit log shows it', async () => {
+  it('a new admin enrols with TOTP from the QR page, adds a finance operator, and the audit log shows it', async () => {
+    // What `npm run ops -- operators add ada --role admin` does: the same service, audited as cli.
+    await site.app.services.operators.add(
+      { kind: 'cli' },
+      { name: 'ada', role: 'admin', password: 'AdaAdmin2026' },
+      { recoveryCodes: true },
+    )
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await signIn(page, DEMO_OPERATOR.name, DEMO_OPERATOR.password)
-    await page.getByLabel('Code from your authenticator app').fill(codeFor(DEMO_OPERATOR.totpSecret))
+    await signIn(page, 'ada', 'AdaAdmin2026')
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor()
+    await page.getByLabel('Code from your authenticator app').fill(codeFor(await shownSecret(page)))
     await page.getByRole('button', { name: 'Sign in' }).click()
+    // The command printed ada's recovery codes: the console makes none at this first sign-in.
+    await page.getByText('Signed in as ada, role Admin.').waitFor()
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
     await menu.getByRole('link', { name: 'Operators' }).click()
     await page.getByRole('heading', { name: 'Operators' }).waitFor()
@@ -83,10 +97,13 @@ describe('the back office on the built site', () => {
     const entry = page.getByRole('row').filter({ hasText: 'operator:fiona' })
     await entry.waitFor()
     await expect(entry.textContent()).resolves.toMatch(
-      /admin.*operator\.add.*operator:fiona.*role: finance.*127\.0\.0\.1/,
+      /ada Admin.*operator\.add.*operator:fiona.*role: finance.*127\.0\.0\.1/,
     )
-    expect(await page.getByRole('row').count()).toBe(2)
-    await page.close()
+    await expect(page.getByRole('row').filter({ hasText: 'operator:ada' }).textContent()).resolves.toMatch(
+      /cli.*operator\.add.*operator:ada.*role: admin/,
+    )
+    expect(await page.getByRole('row').count()).toBe(3)
+    adminPage = page
   })
 
   it('the new operator enrols from the QR page, keeps the recovery codes and sees only their pages', async () => {
@@ -94,7 +111,7 @@ describe('the back office on the built site', () => {
     await signIn(page, 'fiona', 'Finance2026')
     await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor()
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor()
-    const secret = (await page.locator('p', { hasText: /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/ }).textContent()) ?? ''
+    const secret = await shownSecret(page)
     await page.getByText('Show the otpauth link').click()
     await page.getByText(`otpauth://totp/Betsuite%20back%20office:fiona?`).waitFor()
     expect(await fitsPhone(page)).toBe(true)
@@ -144,6 +161,27 @@ describe('the back office on the built site', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('Operator name').waitFor()
+    await page.close()
+  })
+
+  it("the admin's audit log page shows both: the finance operator added, and the withdrawal they approved", async () => {
+    const page = adminPage
+    await page.getByRole('search').getByRole('button', { name: 'Clear' }).click()
+    // Sorted by action, read afresh from the server.
+    await page.getByRole('button', { name: 'Action' }).click()
+    const added = page
+      .getByRole('row')
+      .filter({ hasText: 'operator.add' })
+      .filter({ hasText: 'operator:fiona' })
+    const approved = page.getByRole('row').filter({ hasText: 'withdrawal.approve' })
+    await added.waitFor()
+    await approved.waitFor()
+    await expect(added.textContent()).resolves.toMatch(
+      /ada Admin.*operator\.add.*operator:fiona.*role: finance/,
+    )
+    await expect(approved.textContent()).resolves.toMatch(
+      /fiona Finance.*withdrawal\.approve.*withdrawal:\d+:.*status: 0 → 3/,
+    )
     await page.close()
   })
 })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -237,6 +238,8 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/deposits',
         '/backoffice/dashboard',
         '/backoffice/draws',
+        '/backoffice/content',
+        '/backoffice/matches',
       ]) {
         await signedIn.goto(`${site.origin}${path}`)
         await signedIn.locator('main h1').waitFor()
@@ -257,6 +260,30 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.locator('tbody tr button').first().click()
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice game status`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/content`)
+      await signedIn.locator('tbody tr button').first().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice slide`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/withdrawals`)
+      await signedIn.locator('section tbody tr button').first().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice withdrawal channel`)))
+      await signedIn.goto(`${site.origin}/backoffice/matches`)
+      await signedIn.locator('tbody tr button').last().click()
+      await signedIn.getByRole('dialog').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice void match`)))
+      await signedIn.keyboard.press('Escape')
+      // A postponed match takes its result by hand: the form with both scores.
+      await site.database.db.execute(
+        sql`update matches set status = 'postponed' where id = (select min(id) from matches where game = 'soccer' and status = 'scheduled')`,
+      )
+      await signedIn.locator('select[name=state]').selectOption('postponed')
+      await signedIn.locator('search button[type=submit]').click()
+      await signedIn.locator('tbody tr button').first().click()
+      await signedIn.getByRole('dialog').locator('input[name=fullAway]').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice match result`)))
       await admin.close()
     }
     expect(problems).toEqual([])

@@ -69,3 +69,16 @@ export function catalogText(lang: string, id: string) {
   const po = readFileSync(`locales/${lang}/messages.po`, 'utf8')
   return new RegExp(`msgid "${id.replaceAll('.', '\\.')}"\\nmsgstr "([^"]*)"`).exec(po)?.[1] ?? ''
 }
+
+/** A call to the site's API as a script would make it: GET, or POST with a JSON body; the status and the envelope. */
+export async function siteApi(origin: string, path: string, body?: object, token?: string) {
+  const res = await fetch(`${origin}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return { status: res.status, ...(await res.json()) }
+}

@@ -53,11 +53,11 @@ type Change<T extends FeedTable> = Partial<T['$inferInsert']>
 // Drizzle cannot type a select or update over a table parameter; the rows and changes are the
 // table's own, as the signatures say.
 const rowsOf = <T extends FeedTable>(db: Db, table: T) => db.select().from(table as PgTable)
-const update = <T extends FeedTable>(db: Db, table: T, id: number, values: Change<T>) =>
+const update = <T extends FeedTable>(db: Db, table: T, id: number, values: Change<T>, status?: string) =>
   db
     .update(table)
     .set(values as PgUpdateSetSource<T>)
-    .where(eq(table.id, id))
+    .where(status === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.status, status)))
 
 /**
  * Prices move: the soonest matches not started yet whose prices have rested for a while get
@@ -103,7 +103,8 @@ export async function playStarted<T extends FeedTable>(
   for (const m of started) {
     const change = decide(m, seededRandom(`${m.feedKey}:result`))
     if (!change) continue
-    await update(db, table, m.id, { ...change, updatedAt: now })
+    // Only while still scheduled: a trader may have voided it since it was read.
+    await update(db, table, m.id, { ...change, updatedAt: now }, 'scheduled')
     if (change.status === 'finished') played++
   }
   await db

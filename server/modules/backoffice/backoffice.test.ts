@@ -42,7 +42,18 @@ describe('operator sign-in', () => {
       data: {
         name: 'admin',
         role: 'admin',
-        pages: ['overview', 'dashboard', 'games', 'operators', 'audit', 'withdrawals', 'deposits', 'draws'],
+        pages: [
+          'overview',
+          'dashboard',
+          'games',
+          'operators',
+          'audit',
+          'withdrawals',
+          'deposits',
+          'draws',
+          'content',
+          'matches',
+        ],
       },
     })
   })
@@ -211,7 +222,10 @@ describe('roles and tokens', () => {
       Object.values(PERMISSIONS).filter((roles) => !(roles as readonly string[]).includes('support')).length +
         // operators.disable guards enable too; withdrawals.decide guards approve and reject;
         // draws.list guards the schedules and a draw's tickets too.
-        4,
+        4 +
+        // withdrawals.list guards the channel list too; content.edit guards four routes.
+        1 +
+        3,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
 import { auditLog, withdrawals } from '../../db/schema.ts'
-import { testApp } from '../../test/harness.ts'
+import { listenForOps } from '../../ops/channel.ts'
+import { runOps } from '../../ops/commands.ts'
+import { fakeBuild, testApp } from '../../test/harness.ts'
 import { boGet, boPost, totpCode } from '../../test/operators.ts'
 import { playerWithdrawal } from '../../test/withdrawals.ts'
 
@@ -107,5 +109,107 @@ describe('npm run ops -- withdrawals reject', () => {
       await t.close()
       await database.close()
     }
+  }, 120_000)
+})
+
+describe('npm run ops beside a server running on the embedded database', () => {
+  it('hands the command to the running server, which runs and audits it; with the server stopped it opens the files itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'betsuite-ops-live-'))
+    const live = (...args: string[]) =>
+      run(process.execPath, ['server/ops.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      })
+    const database = await openDatabase({ dataDir: dir })
+    const t = await testApp({ database, env: { RATE_LIMITS: 'off' } })
+    const stop = await listenForOps(dir, (argv) =>
+      runOps({ db: database.db, services: t.app.services }, argv),
+    )
+    try {
+      const w = await playerWithdrawal(t, 'clilive', '5')
+      const listed = await live('withdrawals', 'list')
+      expect(listed.stdout).toMatch(
+        new RegExp(`^${w.id}  ${w.orderNo}  clilive  5\\.000000 USDT.*canApprove`, 'm'),
+      )
+      const approved = await live('withdrawals', 'approve', String(w.id))
+      expect(approved.stdout).toBe(`withdrawal ${w.id} (${w.orderNo}): successTransaction\n`)
+      // The running server answers the player at once: the same process made the change.
+      expect((await w.mine())?.status).toBe(3)
+      const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'withdrawal.approve'))
+      expect(row).toMatchObject({ actorName: 'cli', target: `withdrawal:${w.id}:${w.orderNo}` })
+      // A refusal comes back as the command's own error and exit code.
+      const again = await live('withdrawals', 'approve', String(w.id)).catch(
+        (e: { code: number; stderr: string }) => e,
+      )
+      expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/\S/) })
+      const bad = await live('withdrawals', 'fly').catch((e: { code: number; stderr: string }) => e)
+      expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('usage: npm run ops') })
+    } finally {
+      await stop()
+      await t.close()
+      await database.close()
+    }
+    // No server any more: the command opens the database itself, as before.
+    const direct = await live(
+      'operators',
+      'add',
+      'after.stop',
+      '--role',
+      'support',
+      '--password',
+      'Console1234',
+    )
+    expect(direct.stdout).toContain('operator after.stop (support) created')
+    rmSync(dir, { recursive: true, force: true })
+  }, 120_000)
+})
+
+describe('npm run ops beside `npm run serve` (server/main.ts) on the embedded database', () => {
+  it('the real server opens the channel at start and commands run through it; once it stops, the command opens the same files itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'betsuite-ops-main-'))
+    const env = {
+      ...process.env,
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+    }
+    const server = spawn(process.execPath, ['server/main.ts'], { env: { ...env, STATIC_DIR: fakeBuild() } })
+    try {
+      let log = ''
+      await new Promise<void>((ready, fail) => {
+        server.stdout.on('data', (chunk: Buffer) => {
+          log += chunk.toString()
+          if (log.includes('Betsuite is ready')) ready()
+        })
+        server.once('exit', (code) => fail(new Error(`server exited ${code}: ${log}`)))
+      })
+      const ops = (...args: string[]) => run(process.execPath, ['server/ops.ts', ...args], { env })
+      expect((await ops('withdrawals', 'list')).stdout).toBe('no withdrawals\n')
+      const added = await ops(
+        'operators',
+        'add',
+        'beside.main',
+        '--role',
+        'finance',
+        '--password',
+        'Console1234',
+      )
+      expect(added.stdout).toContain('operator beside.main (finance) created')
+      expect((await ops('clock', 'advance', '1d')).stdout).toContain('1440 minutes ahead')
+    } finally {
+      server.kill('SIGTERM')
+      await new Promise((done) => server.once('exit', done))
+    }
+    // Stopped: the socket is gone and the command opens the files itself, seeing what it did before.
+    const again = await run(
+      process.execPath,
+      ['server/ops.ts', 'operators', 'add', 'beside.main', '--role', 'finance'],
+      {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      },
+    ).catch((e: { code: number; stderr: string }) => e)
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/\S/) })
+    rmSync(dir, { recursive: true, force: true })
   }, 120_000)
 })

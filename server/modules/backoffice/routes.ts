@@ -19,11 +19,14 @@ import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
+import { channelRoutes } from './channelRoutes.ts'
+import { contentRoutes } from './contentRoutes.ts'
 import { dashboardRoutes } from './dashboardRoutes.ts'
 import { depositsPage } from './deposits.ts'
 import type { LotteryGames } from './draws.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
+import { matchRoutes } from './matchRoutes.ts'
 import type { OperatorService } from './operators.ts'
 import type { OperatorSignIn } from './signIn.ts'
 import { withdrawalsPage } from './withdrawals.ts'
@@ -137,9 +140,13 @@ export function backofficeRoutes(
     )
 
     await app.register(dashboardRoutes(ctx, guard, lotteryGames))
+    await app.register(contentRoutes(ctx, signIn))
+    await app.register(channelRoutes(ctx, signIn))
 
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>
       ok(await depositsPage(ctx.db, req.query)),
     )
+
+    matchRoutes(ctx, guard)(app)
   }
 }

@@ -33,7 +33,7 @@ async function currentPicks(tx: Db, now: Date, slip: CricketSlip) {
   const picks = slip.matches.flatMap((entry, i) => {
     const match = byId.get(entry.matchId)
     if (!match) throw rejected('betDataNotAvailable', { field: `matches.${i}.matchId` })
-    if (match.status !== 'scheduled' || match.kickoff <= now)
+    if (match.status !== 'scheduled' || match.suspended || match.kickoff <= now)
       throw rejected('matchClosed', { field: `matches.${i}.matchId`, match_id: entry.matchId })
     return Object.entries(entry.bets).map(([betId, bet]) => {
       const offer = match.markets.find((m) => m.betId === betId)

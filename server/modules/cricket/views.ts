@@ -43,7 +43,7 @@ function scorecard(m: CricketMatch): Scorecard | null {
   }
 }
 
-/** Open for betting: scheduled and not yet started. */
+/** Open for betting: scheduled and not yet started (a suspended match still shows its markets, locked). */
 export const isOpen = (m: CricketMatch, now: Date) => m.status === 'scheduled' && m.kickoff > now
 
 /** A match as cricketAPI/matchData shows it: its markets while open, its scorecard once played. */
@@ -59,6 +59,7 @@ export function matchView(m: CricketMatch, now: Date): CricketMatchView {
     ballsPerInnings: m.balls,
     status: m.status as CricketMatchView['status'],
     open,
+    suspended: m.suspended,
     oddsVersion: m.oddsVersion,
     markets: open ? m.markets : [],
     result: scorecard(m),

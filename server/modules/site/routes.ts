@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { App, AppContext } from '../../context.ts'
-import { currencies, games, siteConfig, slideshow } from '../../db/schema.ts'
+import { currencies, games, siteConfig } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
+import { liveSlides } from '../backoffice/content.ts'
 
 /** Public, cacheable site content: footer texts, promotions, currencies and game availability. */
 export function siteRoutes(ctx: AppContext) {
@@ -15,7 +16,7 @@ export function siteRoutes(ctx: AppContext) {
 
     app.get('/copyright', async () => ok(await configValue('copyright')))
 
-    app.get('/slideshow', async () => ok(await ctx.db.select().from(slideshow).orderBy(asc(slideshow.sort))))
+    app.get('/slideshow', async () => ok(await liveSlides(ctx.db, ctx.clock.now())))
 
     app.get('/available_games', async () =>
       ok(

@@ -48,7 +48,7 @@ async function currentSelections(tx: Db, now: Date, slip: SlipRequest) {
     const match = byId.get(s.match_id)
     if (!match || match.game !== slip.game)
       throw rejected('betDataNotAvailable', { field: `selections.${i}` })
-    if (match.status !== 'scheduled' || match.kickoff <= now)
+    if (match.status !== 'scheduled' || match.suspended || match.kickoff <= now)
       throw rejected('matchClosed', { field: `selections.${i}`, match_id: s.match_id })
     const offer = (match.markets as MarketEntry[]).find((m) => sameLine(slip.game, m, s))
     if (!offer) throw rejected('betDataNotAvailable', { field: `selections.${i}`, match_id: s.match_id })

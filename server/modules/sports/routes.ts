@@ -26,6 +26,7 @@ const matchView = (m: typeof matches.$inferSelect): SportMatchView => ({
   away_name: m.away,
   match_start_time: m.kickoff.toISOString(),
   status: m.status as MatchStatus,
+  suspended: m.suspended,
   odds_version: m.oddsVersion,
   markets: m.markets as MarketView[],
   score: m.fullHome === null ? null : { half: [m.halfHome, m.halfAway], full: [m.fullHome, m.fullAway] },

@@ -5,17 +5,20 @@ const FLASH_MS = 3000
 
 /**
  * One price: selected in the call-to-action colour, and a short up or down flash when the odds
- * move, so a player notices a change before adding the pick.
+ * move, so a player notices a change before adding the pick. Locked while betting on its match
+ * is suspended: shown, but it cannot be picked.
  */
 export function OddsButton({
   label,
   odds,
   selected,
+  locked = false,
   onClick,
 }: {
   label: string
   odds: number
   selected: boolean
+  locked?: boolean
   onClick(): void
 }) {
   const previous = useRef(odds)
@@ -33,6 +36,7 @@ export function OddsButton({
       className={styles.odds}
       aria-pressed={selected}
       data-moved={moved ?? undefined}
+      disabled={locked}
       onClick={onClick}
     >
       <span className={styles.label}>{label}</span>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/index.tsx'
 import { amountFigure } from '../../shared/money/format.ts'
 import { useWithdrawals } from './api.ts'
 import styles from './Backoffice.module.css'
+import { WithdrawChannels } from './channels/WithdrawChannels.tsx'
 import { WITHDRAWAL_STATUS_LABELS } from './labels.ts'
 import { ServerTable, StatusPlayerFilters, useServerList } from './ServerList.tsx'
 import { SortHeader, Td } from './Table.tsx'
@@ -126,6 +127,7 @@ export function WithdrawalsPage() {
           ))
         }
       </ServerTable>
+      <WithdrawChannels />
       {deciding ? (
         <WithdrawalDecisionDialog
           withdrawal={deciding.row}

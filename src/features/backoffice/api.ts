@@ -18,7 +18,7 @@ import { currentLocale } from '../../i18n/index.ts'
 import { endSession, session } from './session.ts'
 
 /** The back office's client: its own prefix and token, no refresh; a lost session shows sign-in. */
-export const bo = createApiClient({
+const bo = createApiClient({
   prefix: BACKOFFICE_API,
   getToken: () => session.token,
   getRefreshToken: () => null,
@@ -28,7 +28,10 @@ export const bo = createApiClient({
   onSessionExpired: endSession,
 })
 
-export const silent = { silent: true }
+const silent = { silent: true }
+
+/** The client and its pieces, for the pages that keep their calls in their own folder. */
+export { bo, listQuery, silent, useChange }
 
 export const signIn = (name: string, password: string) =>
   bo.post<SignInAnswer>('sign-in', { name, password }, silent)
@@ -46,7 +49,7 @@ export const meQuery = (token: string | null) =>
 
 export type Query = Record<string, string | number | undefined>
 
-export const listQuery = <T>(path: string, query: Query) =>
+const listQuery = <T>(path: string, query: Query) =>
   queryOptions({
     queryKey: ['backoffice', path, query],
     queryFn: () => bo.get<PageOf<T>>(path, { query, silent: true }),

@@ -26,6 +26,8 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
   dashboard: msg({ id: 'bo.page.dashboard', message: 'Dashboard' }),
   draws: msg({ id: 'bo.page.draws', message: 'Draws' }),
+  content: msg({ id: 'bo.page.content', message: 'Site content' }),
+  matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
 }
 
 export const PAGE_PATHS: Record<
@@ -38,6 +40,8 @@ export const PAGE_PATHS: Record<
   | '/backoffice/deposits'
   | '/backoffice/dashboard'
   | '/backoffice/draws'
+  | '/backoffice/content'
+  | '/backoffice/matches'
 > = {
   overview: '/backoffice',
   games: '/backoffice/games',
@@ -47,6 +51,8 @@ export const PAGE_PATHS: Record<
   deposits: '/backoffice/deposits',
   dashboard: '/backoffice/dashboard',
   draws: '/backoffice/draws',
+  content: '/backoffice/content',
+  matches: '/backoffice/matches',
 }
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {

@@ -52,6 +52,11 @@ export const MatchCard = memo(function MatchCard({
           {match.code} ·{' '}
           <time dateTime={match.match_start_time}>{kickoffText(match.match_start_time, i18n.locale)}</time>
         </span>
+        {match.suspended ? (
+          <span className={styles.suspended}>
+            <Trans id="sports.suspended">Betting suspended</Trans>
+          </span>
+        ) : null}
       </header>
       <h3 className={styles.teams} aria-labelledby={title}>
         <span className={styles.team}>
@@ -76,6 +81,7 @@ export const MatchCard = memo(function MatchCard({
                   key={m.name}
                   label={pickLabel(i18n, m.kind, m.name, m)}
                   odds={m.odds}
+                  locked={match.suspended}
                   selected={picked(m)}
                   onClick={() =>
                     toggleSlipSelection(game, matchInfo(match), m.kind, {

@@ -38,6 +38,11 @@ function CricketCard({ match }: { match: CricketMatchView }) {
         <span className="tabular">
           {match.code} · <time dateTime={match.startTime}>{kickoffText(match.startTime, i18n.locale)}</time>
         </span>
+        {match.suspended ? (
+          <span className={styles.suspended}>
+            <Trans id="sports.suspended">Betting suspended</Trans>
+          </span>
+        ) : null}
       </header>
       <h3 className={styles.teams} aria-labelledby={title}>
         <span className={styles.team}>
@@ -63,6 +68,7 @@ function CricketCard({ match }: { match: CricketMatchView }) {
                   key={m.betId}
                   label={cricketPickLabel(i18n, m.betId, match, m.line)}
                   odds={m.odd}
+                  locked={match.suspended}
                   selected={Boolean(entry?.bets[m.betId])}
                   onClick={() =>
                     toggleCricketPick(info, m.betId, {

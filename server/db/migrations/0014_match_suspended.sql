@@ -1,0 +1,2 @@
+ALTER TABLE "cricket_matches" ADD COLUMN "suspended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "matches" ADD COLUMN "suspended" boolean DEFAULT false NOT NULL;

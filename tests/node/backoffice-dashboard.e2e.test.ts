@@ -92,6 +92,7 @@ describe('the dashboard on the built site', () => {
       'Dashboard',
       'Games',
       'Draws',
+      'Sports and cricket',
     ])
     await menu.getByRole('link', { name: 'Dashboard' }).click()
     const today = page.getByRole('region', { name: 'Today, 2026-11-23' })

@@ -20,7 +20,12 @@ type SortKey = 'drawAt' | 'tickets' | 'liability'
  * from the start), the seed and result once published, tickets and open liability. Read-only:
  * the scheduler draws from committed seeds, so there is nothing an operator should change.
  */
-export function DrawsPage({ game, draw }: { game?: string; draw?: number }) {
+export function DrawsPage({ search }: { search: { game?: unknown; draw?: unknown } }) {
+  // From a link or a typed address: a malformed value is left out.
+  const game =
+    typeof search.game === 'string' && /^[a-z0-9]{2,32}$/.test(search.game) ? search.game : undefined
+  const asked = Number(search.draw)
+  const draw = Number.isSafeInteger(asked) && asked > 0 ? asked : undefined
   const { t, i18n } = useLingui()
   const start = { game: game ?? '', status: '' }
   const view = useServerList<DrawRow, typeof start, SortKey>(useDraws, {

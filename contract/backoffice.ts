@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   CONTENT_LANGUAGES,
   DEPOSIT_STATUSES,
+  DRAW_STATUSES,
   GAME_STATUSES,
   MATCH_SPORTS,
   MATCH_STATES,
@@ -134,6 +135,33 @@ export const depositsQuery = z.object({
   to: day,
 })
 
+/** Longest dashboard range: a year of days, so one request never scans the whole history. */
+export const DASHBOARD_MAX_DAYS = 366
+const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`)
+/** Days in the site's time zone, both ends included; unset: the last seven days. */
+export const dashboardQuery = z
+  .object({ from: day, to: day })
+  .refine((q) => !q.from || !q.to || dayMs(q.from) <= dayMs(q.to), {
+    message: 'invalidDateRange',
+    path: ['to'],
+  })
+  .refine((q) => !q.from || !q.to || (dayMs(q.to) - dayMs(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, {
+    message: 'dateRangeTooLong',
+    path: ['to'],
+  })
+
+export const DRAW_SORTS = ['drawAt', 'liability', 'tickets'] as const
+export const drawsQuery = z.object({
+  ...page,
+  sort: z.enum(DRAW_SORTS).default('drawAt'),
+  game: z
+    .string()
+    .regex(/^[a-z0-9]{2,32}$/, 'invalidGame')
+    .optional(),
+  status: z.enum(DRAW_STATUSES, { error: 'invalidStatus' }).optional(),
+})
+export const drawId = operatorId
+export const drawTicketsQuery = z.object({ ...page })
 /** A withdrawal channel by id; allowing or disallowing it needs a reason. */
 export const channelId = operatorId
 export const channelAllowRequest = z.object({ allowed: z.boolean({ error: 'invalidValue' }), reason })

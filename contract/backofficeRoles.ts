@@ -27,6 +27,13 @@ export const PERMISSIONS = {
   'withdrawals.list': ['finance', 'admin'],
   'withdrawals.decide': ['finance', 'admin'],
   'deposits.list': ['finance', 'admin'],
+  /**
+   * Dashboard: money in and out, bets and gross gaming revenue by product, open liability and
+   * players online. Finance reads the money, traders the exposure; support and marketing neither.
+   */
+  'dashboard.view': ['finance', 'trader', 'admin'],
+  /** Draws: schedules, commitments, seeds once published, tickets and liability: the traders' book. */
+  'draws.list': ['trader', 'admin'],
   /** Withdrawals per channel (spec §6): which channels players may withdraw through. */
   'withdrawals.channels': ['finance', 'admin'],
   /** Site content: the home slideshow, the footer texts and the copyright line. */
@@ -53,14 +60,16 @@ export type Permission = keyof typeof PERMISSIONS
 /** The pages of the console, each opened by the permission it lists with. */
 export const PAGES = {
   overview: 'session.own',
-  games: 'games.list',
-  operators: 'operators.list',
-  audit: 'audit.list',
+  dashboard: 'dashboard.view',
+  players: 'players.list',
   withdrawals: 'withdrawals.list',
   deposits: 'deposits.list',
-  content: 'content.list',
   matches: 'matches.list',
-  players: 'players.list',
+  draws: 'draws.list',
+  games: 'games.list',
+  content: 'content.list',
+  operators: 'operators.list',
+  audit: 'audit.list',
 } as const satisfies Record<string, Permission>
 export type Page = keyof typeof PAGES
 
@@ -169,6 +178,123 @@ export interface DepositRow {
   credit: string
   status: DepositStatus
   createdAt: string
+}
+
+/** The products the dashboard splits bets by: Mark Six by region (game), the others whole. */
+export const DASHBOARD_PRODUCTS = ['sports', 'cricket', 'marksix', 'racing'] as const
+export type DashboardProduct = (typeof DASHBOARD_PRODUCTS)[number]
+
+/** Money as exact USDT decimal strings; counts as numbers. */
+export interface ProductFigures {
+  product: DashboardProduct
+  /** The Mark Six region's game code; null for a whole product. */
+  game: string | null
+  /** Bets placed in the period (lottery: selections). */
+  bets: number
+  /** Staked on bets placed in the period. */
+  stakes: string
+  /** Paid on bets settled in the period, refunds of cancelled bets included. */
+  payouts: string
+  /** Stakes − payouts: what the house kept. */
+  ggr: string
+}
+export interface Figures {
+  /** Both ends included, days in the site's time zone. */
+  from: string
+  to: string
+  /** Credited in the period. */
+  deposits: { count: number; amount: string }
+  /** Approved in the period (what the players asked for, fees included). */
+  withdrawals: { count: number; amount: string }
+  stakes: string
+  payouts: string
+  ggr: string
+  products: ProductFigures[]
+}
+/** The most the house could pay on a match's open bets (each slip's max payout, in every match it holds). */
+export interface MatchLiability {
+  product: 'sports' | 'cricket'
+  game: string
+  matchId: number
+  home: string
+  away: string
+  kickoff: string
+  bets: number
+  liability: string
+}
+export interface DrawLiability {
+  drawId: number
+  game: string
+  matchId: string
+  drawAt: string
+  status: string
+  bets: number
+  liability: string
+}
+export interface Dashboard {
+  at: string
+  timeZone: string
+  /** Signed-in players with the wallet socket open on this server. */
+  online: number
+  today: Figures
+  range: Figures
+  matches: MatchLiability[]
+  draws: DrawLiability[]
+}
+
+/** open, closed (betting over), settled (drawn and published), canceled (spec §4). */
+export const DRAW_STATUSES = ['open', 'closed', 'settled', 'canceled'] as const
+export type DrawStatus = (typeof DRAW_STATUSES)[number]
+
+/** A game's draw rhythm: weekly at a UTC time, or every few minutes. */
+export interface DrawSchedule {
+  game: string
+  family: 'marksix' | 'racing'
+  weekdays: number[] | null
+  /** UTC 'HH:MM'. */
+  time: string | null
+  everyMinutes: number | null
+  /** How long before the draw betting closes. */
+  closeBeforeSeconds: number
+  /** The next open draw's time, if one is scheduled. */
+  next: string | null
+}
+export interface DrawRow {
+  id: number
+  game: string
+  matchId: string
+  drawAt: string
+  closeAt: string
+  status: DrawStatus
+  /** SHA-256 of the seed, public from the start. */
+  seedHash: string
+  /** Only once the draw is published (settled); null before. */
+  seed: string | null
+  result: { numbers: number[]; special?: number } | null
+  tickets: number
+  stakes: string
+  /** The most the house could still pay on the draw's open bets. */
+  liability: string
+}
+export interface DrawTicketRow {
+  id: number
+  ticket: string
+  account: string
+  bet: unknown
+  odds: string
+  amount: string
+  count: number
+  stake: string
+  status: 'pending' | 'settled' | 'cancelled'
+  outcome: string | null
+  payout: string | null
+  /** amount × odds × count, rounded up: what this selection could pay at most. */
+  maxPayout: string
+  createdAt: string
+}
+/** A page of a draw's tickets, with the draw they are on. */
+export interface DrawTickets extends PageOf<DrawTicketRow> {
+  draw: { id: number; game: string; matchId: string }
 }
 
 /** A withdrawal channel and whether players may withdraw through it (spec §6 'per channel'). */

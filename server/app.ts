@@ -39,6 +39,7 @@ import { demoRoutes } from './modules/demo/routes.ts'
 import { seedDemo } from './modules/demo/seed.ts'
 import { inviteRoutes } from './modules/invite/routes.ts'
 import { lotteryBetService } from './modules/lottery/bets.ts'
+import { GAMES as LOTTERY_GAMES } from './modules/lottery/games.ts'
 import { lotteryMyBetsRoutes } from './modules/lottery/mybets.ts'
 import { lotteryRoutes } from './modules/lottery/routes.ts'
 import { drawScheduler } from './modules/lottery/scheduler.ts'
@@ -241,6 +242,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       operators,
       gameService(database.db, clock),
       withdrawalsService,
+      LOTTERY_GAMES,
     ),
     {
       prefix: BACKOFFICE_API,

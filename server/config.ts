@@ -38,6 +38,18 @@ const schema = z.object({
   /** An HTTP SMS gateway: POST {to, text} as JSON with SMS_TOKEN as bearer token. */
   SMS_URL: z.string().url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),
+  /** The site's day for the back office's figures ("today"): an IANA time zone. */
+  SITE_TIMEZONE: z
+    .string()
+    .default('Asia/Hong_Kong')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'an IANA time zone, e.g. Asia/Hong_Kong'),
   /** Unset: true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -27,7 +27,9 @@ import { Route as UnderConstructionRouteImport } from './routes/under-constructi
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
 import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
 import { Route as BackofficeContentRouteImport } from './routes/backoffice.content'
+import { Route as BackofficeDashboardRouteImport } from './routes/backoffice.dashboard'
 import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
+import { Route as BackofficeDrawsRouteImport } from './routes/backoffice.draws'
 import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
 import { Route as BackofficeMatchesRouteImport } from './routes/backoffice.matches'
 import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
@@ -131,9 +133,19 @@ const BackofficeContentRoute = BackofficeContentRouteImport.update({
   path: '/content',
   getParentRoute: () => BackofficeRoute,
 } as any)
+const BackofficeDashboardRoute = BackofficeDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => BackofficeRoute,
+} as any)
 const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => BackofficeRoute,
+} as any)
+const BackofficeDrawsRoute = BackofficeDrawsRouteImport.update({
+  id: '/draws',
+  path: '/draws',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
@@ -215,7 +227,9 @@ export interface FileRoutesByFullPath {
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/content': typeof BackofficeContentRoute
+  '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
+  '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
@@ -247,7 +261,9 @@ export interface FileRoutesByTo {
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/content': typeof BackofficeContentRoute
+  '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
+  '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
@@ -281,7 +297,9 @@ export interface FileRoutesById {
   '/under-construction': typeof UnderConstructionRoute
   '/backoffice/audit': typeof BackofficeAuditRoute
   '/backoffice/content': typeof BackofficeContentRoute
+  '/backoffice/dashboard': typeof BackofficeDashboardRoute
   '/backoffice/deposits': typeof BackofficeDepositsRoute
+  '/backoffice/draws': typeof BackofficeDrawsRoute
   '/backoffice/games': typeof BackofficeGamesRoute
   '/backoffice/matches': typeof BackofficeMatchesRoute
   '/backoffice/operators': typeof BackofficeOperatorsRoute
@@ -316,7 +334,9 @@ export interface FileRouteTypes {
     | '/under-construction'
     | '/backoffice/audit'
     | '/backoffice/content'
+    | '/backoffice/dashboard'
     | '/backoffice/deposits'
+    | '/backoffice/draws'
     | '/backoffice/games'
     | '/backoffice/matches'
     | '/backoffice/operators'
@@ -348,7 +368,9 @@ export interface FileRouteTypes {
     | '/under-construction'
     | '/backoffice/audit'
     | '/backoffice/content'
+    | '/backoffice/dashboard'
     | '/backoffice/deposits'
+    | '/backoffice/draws'
     | '/backoffice/games'
     | '/backoffice/matches'
     | '/backoffice/operators'
@@ -381,7 +403,9 @@ export interface FileRouteTypes {
     | '/under-construction'
     | '/backoffice/audit'
     | '/backoffice/content'
+    | '/backoffice/dashboard'
     | '/backoffice/deposits'
+    | '/backoffice/draws'
     | '/backoffice/games'
     | '/backoffice/matches'
     | '/backoffice/operators'
@@ -549,11 +573,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeContentRouteImport
       parentRoute: typeof BackofficeRoute
     }
+    '/backoffice/dashboard': {
+      id: '/backoffice/dashboard'
+      path: '/dashboard'
+      fullPath: '/backoffice/dashboard'
+      preLoaderRoute: typeof BackofficeDashboardRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
     '/backoffice/deposits': {
       id: '/backoffice/deposits'
       path: '/deposits'
       fullPath: '/backoffice/deposits'
       preLoaderRoute: typeof BackofficeDepositsRouteImport
+      parentRoute: typeof BackofficeRoute
+    }
+    '/backoffice/draws': {
+      id: '/backoffice/draws'
+      path: '/draws'
+      fullPath: '/backoffice/draws'
+      preLoaderRoute: typeof BackofficeDrawsRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/backoffice/games': {
@@ -646,7 +684,9 @@ declare module '@tanstack/react-router' {
 interface BackofficeRouteChildren {
   BackofficeAuditRoute: typeof BackofficeAuditRoute
   BackofficeContentRoute: typeof BackofficeContentRoute
+  BackofficeDashboardRoute: typeof BackofficeDashboardRoute
   BackofficeDepositsRoute: typeof BackofficeDepositsRoute
+  BackofficeDrawsRoute: typeof BackofficeDrawsRoute
   BackofficeGamesRoute: typeof BackofficeGamesRoute
   BackofficeMatchesRoute: typeof BackofficeMatchesRoute
   BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
@@ -659,7 +699,9 @@ interface BackofficeRouteChildren {
 const BackofficeRouteChildren: BackofficeRouteChildren = {
   BackofficeAuditRoute: BackofficeAuditRoute,
   BackofficeContentRoute: BackofficeContentRoute,
+  BackofficeDashboardRoute: BackofficeDashboardRoute,
   BackofficeDepositsRoute: BackofficeDepositsRoute,
+  BackofficeDrawsRoute: BackofficeDrawsRoute,
   BackofficeGamesRoute: BackofficeGamesRoute,
   BackofficeMatchesRoute: BackofficeMatchesRoute,
   BackofficeOperatorsRoute: BackofficeOperatorsRoute,

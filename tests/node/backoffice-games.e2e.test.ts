@@ -72,8 +72,10 @@ describe('the games page on the built site', () => {
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Overview',
-      'Games',
+      'Dashboard',
       'Sports and cricket',
+      'Draws',
+      'Games',
     ])
     await menu.getByRole('link', { name: 'Games' }).click()
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor()

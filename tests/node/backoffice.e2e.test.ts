@@ -127,9 +127,10 @@ describe('the back office on the built site', () => {
     await page.getByText('Signed in as fiona, role Finance.').waitFor()
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Overview',
+      'Dashboard',
+      'Players',
       'Withdrawals',
       'Deposits',
-      'Players',
     ])
     await page.goto(`${site.origin}/backoffice/operators`)
     await page.getByText('Your role cannot open this page.').waitFor()

@@ -238,6 +238,8 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/deposits',
         '/backoffice/players',
         '/backoffice/players/1',
+        '/backoffice/dashboard',
+        '/backoffice/draws',
         '/backoffice/content',
         '/backoffice/matches',
       ]) {

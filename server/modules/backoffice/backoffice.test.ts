@@ -44,14 +44,16 @@ describe('operator sign-in', () => {
         role: 'admin',
         pages: [
           'overview',
-          'games',
-          'operators',
-          'audit',
+          'dashboard',
+          'players',
           'withdrawals',
           'deposits',
-          'content',
           'matches',
-          'players',
+          'draws',
+          'games',
+          'content',
+          'operators',
+          'audit',
         ],
       },
     })
@@ -86,7 +88,7 @@ describe('operator sign-in', () => {
     expect(new Set(session.recoveryCodes).size).toBe(10)
     expect((await boGet(t, '/me', session.token)).json().data).toMatchObject({
       role: 'finance',
-      pages: ['overview', 'withdrawals', 'deposits', 'players'],
+      pages: ['overview', 'dashboard', 'players', 'withdrawals', 'deposits'],
     })
     // Enrolled now: the next sign-in asks for a code only, and no new recovery codes.
     const again = await signInOperator(t, 'finn', 'Operator123', first.enrol.secret)
@@ -223,11 +225,13 @@ describe('roles and tokens', () => {
     expect(refused).toBe(
       Object.values(PERMISSIONS).filter((roles) => !(roles as readonly string[]).includes('support')).length +
         // operators.disable guards enable too; withdrawals.decide guards approve and reject;
-        // withdrawals.list guards the channel list too; content.edit guards four routes;
-        // players.withdrawals guards allow and disallow.
         2 +
+        // draws.list guards the schedules and a draw's tickets too;
+        2 +
+        // withdrawals.list guards the channel list too; content.edit guards four routes;
         1 +
         3 +
+        // players.withdrawals guards allow and disallow.
         1,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)

@@ -21,7 +21,9 @@ import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
 import { channelRoutes } from './channelRoutes.ts'
 import { contentRoutes } from './contentRoutes.ts'
+import { dashboardRoutes } from './dashboardRoutes.ts'
 import { depositsPage } from './deposits.ts'
+import type { LotteryGames } from './draws.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import { matchRoutes } from './matchRoutes.ts'
@@ -45,6 +47,7 @@ export function backofficeRoutes(
   operators: OperatorService,
   games: GameService,
   withdrawals: WithdrawalService,
+  lotteryGames: LotteryGames,
 ) {
   const guard = (permission: Parameters<typeof requireOperator>[1]) => ({
     preHandler: requireOperator(signIn, permission),
@@ -137,6 +140,7 @@ export function backofficeRoutes(
       async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
     )
 
+    await app.register(dashboardRoutes(ctx, guard, lotteryGames))
     await app.register(contentRoutes(ctx, signIn))
     await app.register(channelRoutes(ctx, signIn))
 

@@ -27,14 +27,15 @@ export async function placeBet<Request, T extends Taken, Answer>(
     { key: `${product.product}:${userId}:${key}`, kind: stakeKind(product.product), userId, request },
     async (tx, transactionId) => {
       await assertGameActive(tx, game)
+      const now = ctx.clock.now()
       const taken = await product.take(tx, request, {
-        now: ctx.clock.now(),
+        now,
         shown,
         ...(limits && { limits }),
       })
       const { stake, balance } = await debitStake(tx, transactionId, userId, taken, shown.rate)
       const betNo = newOrderNo(product.letter)
-      return product.record(tx, taken, { userId, betNo, shown, stake, balance })
+      return product.record(tx, taken, { userId, betNo, shown, stake, balance, at: now })
     },
   )
 }

@@ -25,6 +25,8 @@ export interface Placed {
   stake: bigint
   /** USDT, the player's balance after the debit. */
   balance: string
+  /** When it was placed by the server's clock, as settlement times are: a day's figures hold both. */
+  at: Date
 }
 
 /**

@@ -83,9 +83,10 @@ const cricketPlacement: Placement<CricketSlip, ReturnType<typeof withinLimits>, 
   limited: true,
   take: async (tx, slip, { now, shown, limits }) =>
     withinLimits(limits, await currentPicks(tx, now, slip), shown),
-  async record(tx, { picks, payouts, shownStake }, { userId, betNo, shown, stake, balance }) {
+  async record(tx, { picks, payouts, shownStake }, { userId, betNo, shown, stake, balance, at }) {
     await tx.insert(cricketBets).values({
       betNo,
+      createdAt: at,
       userId,
       picks,
       currency: shown.currency,

@@ -92,7 +92,7 @@ const lotteryPlacement: Placement<
   game: (ticket) => ticket.game,
   limited: false,
   take: (tx, ticket, { now, shown }) => takeTicket(tx, ticket, now, shown),
-  async record(tx, { draw, lines, stake }, { userId, betNo, balance }) {
+  async record(tx, { draw, lines, stake }, { userId, betNo, balance, at }) {
     await tx.insert(lotteryBets).values(
       lines.map((l) => ({
         userId,
@@ -105,6 +105,7 @@ const lotteryPlacement: Placement<
         amount: l.amount,
         count: l.count,
         stake: l.stake,
+        createdAt: at,
       })),
     )
     return { ticket: betNo, match_id: draw.matchId, total: String(stake), balance }

@@ -100,10 +100,11 @@ const sportPlacement: Placement<SlipRequest, ReturnType<typeof taking>, PlacedSl
   async record(
     tx,
     { input, combinations, shownStake, bonus, minPayout },
-    { userId, betNo, shown, stake, balance },
+    { userId, betNo, shown, stake, balance, at },
   ) {
     await tx.insert(sportBets).values({
       betNo,
+      createdAt: at,
       userId,
       game: input.game,
       selections: input.selections,

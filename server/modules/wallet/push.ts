@@ -33,6 +33,8 @@ export async function createWalletPush(database: Database, log: FastifyBaseLogge
       local.on(String(userId), listener)
       return () => local.off(String(userId), listener)
     },
+    /** Signed-in players with at least one socket open on this process (each counted once). */
+    online: () => local.eventNames().length,
     close: unlisten,
   }
 }

@@ -39,7 +39,9 @@ function SignedIn({ token }: { token: string }) {
     )
 
   const operator = me.data
-  const current = Object.entries(PAGE_PATHS).find(([, to]) => to === path)?.[0]
+  const current = Object.entries(PAGE_PATHS).find(
+    ([page, to]) => to === path || (page !== 'overview' && path.startsWith(`${to}/`)),
+  )?.[0]
   const allowed = current === undefined || operator.pages.some((p) => p === current)
 
   async function leave() {
@@ -70,7 +72,8 @@ function SignedIn({ token }: { token: string }) {
               key={page}
               to={PAGE_PATHS[page]}
               className={styles.navLink}
-              activeOptions={{ exact: true }}
+              // Overview is the root of every path; the others stay lit on their sub-pages (a player).
+              activeOptions={{ exact: page === 'overview' }}
               activeProps={{ 'aria-current': 'page' }}
             >
               {i18n._(PAGE_LABELS[page])}

@@ -25,6 +25,8 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   withdrawals: msg({ id: 'bo.page.withdrawals', message: 'Withdrawals' }),
   deposits: msg({ id: 'bo.page.deposits', message: 'Deposits' }),
   players: msg({ id: 'bo.page.players', message: 'Players' }),
+  dashboard: msg({ id: 'bo.page.dashboard', message: 'Dashboard' }),
+  draws: msg({ id: 'bo.page.draws', message: 'Draws' }),
   content: msg({ id: 'bo.page.content', message: 'Site content' }),
   matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
 }
@@ -38,6 +40,8 @@ export const PAGE_PATHS: Record<
   | '/backoffice/withdrawals'
   | '/backoffice/deposits'
   | '/backoffice/players'
+  | '/backoffice/dashboard'
+  | '/backoffice/draws'
   | '/backoffice/content'
   | '/backoffice/matches'
 > = {
@@ -48,6 +52,8 @@ export const PAGE_PATHS: Record<
   withdrawals: '/backoffice/withdrawals',
   deposits: '/backoffice/deposits',
   players: '/backoffice/players',
+  dashboard: '/backoffice/dashboard',
+  draws: '/backoffice/draws',
   content: '/backoffice/content',
   matches: '/backoffice/matches',
 }

@@ -25,22 +25,12 @@ import { Route as ReportsRouteImport } from './routes/reports'
 import { Route as RewardsRouteImport } from './routes/rewards'
 import { Route as UnderConstructionRouteImport } from './routes/under-construction'
 import { Route as BackofficeIndexRouteImport } from './routes/backoffice.index'
-import { Route as BackofficeAuditRouteImport } from './routes/backoffice.audit'
-import { Route as BackofficeContentRouteImport } from './routes/backoffice.content'
-import { Route as BackofficeDashboardRouteImport } from './routes/backoffice.dashboard'
-import { Route as BackofficeDepositsRouteImport } from './routes/backoffice.deposits'
-import { Route as BackofficeDrawsRouteImport } from './routes/backoffice.draws'
-import { Route as BackofficeGamesRouteImport } from './routes/backoffice.games'
-import { Route as BackofficeMatchesRouteImport } from './routes/backoffice.matches'
-import { Route as BackofficeOperatorsRouteImport } from './routes/backoffice.operators'
-import { Route as BackofficeWithdrawalsRouteImport } from './routes/backoffice.withdrawals'
+import { Route as BackofficeSplatRouteImport } from './routes/backoffice.$'
 import { Route as GameIndexRouteImport } from './routes/game.index'
 import { Route as GameTypeRouteImport } from './routes/game.$type'
 import { Route as LotteryGameRouteImport } from './routes/lottery.$game'
 import { Route as LotteryMarkSixRouteImport } from './routes/lottery.mark-six'
 import { Route as SportGameRouteImport } from './routes/sport.$game'
-import { Route as BackofficePlayersIndexRouteImport } from './routes/backoffice.players.index'
-import { Route as BackofficePlayersIdRouteImport } from './routes/backoffice.players.$id'
 import { Route as GamePlayTypeIdRouteImport } from './routes/game.play.$type.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -123,49 +113,9 @@ const BackofficeIndexRoute = BackofficeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => BackofficeRoute,
 } as any)
-const BackofficeAuditRoute = BackofficeAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeContentRoute = BackofficeContentRouteImport.update({
-  id: '/content',
-  path: '/content',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeDashboardRoute = BackofficeDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeDepositsRoute = BackofficeDepositsRouteImport.update({
-  id: '/deposits',
-  path: '/deposits',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeDrawsRoute = BackofficeDrawsRouteImport.update({
-  id: '/draws',
-  path: '/draws',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeGamesRoute = BackofficeGamesRouteImport.update({
-  id: '/games',
-  path: '/games',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeMatchesRoute = BackofficeMatchesRouteImport.update({
-  id: '/matches',
-  path: '/matches',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeOperatorsRoute = BackofficeOperatorsRouteImport.update({
-  id: '/operators',
-  path: '/operators',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficeWithdrawalsRoute = BackofficeWithdrawalsRouteImport.update({
-  id: '/withdrawals',
-  path: '/withdrawals',
+const BackofficeSplatRoute = BackofficeSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => BackofficeRoute,
 } as any)
 const GameIndexRoute = GameIndexRouteImport.update({
@@ -193,16 +143,6 @@ const SportGameRoute = SportGameRouteImport.update({
   path: '/sport/$game',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BackofficePlayersIndexRoute = BackofficePlayersIndexRouteImport.update({
-  id: '/players/',
-  path: '/players/',
-  getParentRoute: () => BackofficeRoute,
-} as any)
-const BackofficePlayersIdRoute = BackofficePlayersIdRouteImport.update({
-  id: '/players/$id',
-  path: '/players/$id',
-  getParentRoute: () => BackofficeRoute,
-} as any)
 const GamePlayTypeIdRoute = GamePlayTypeIdRouteImport.update({
   id: '/game/play/$type/$id',
   path: '/game/play/$type/$id',
@@ -225,23 +165,13 @@ export interface FileRoutesByFullPath {
   '/reports': typeof ReportsRoute
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
-  '/backoffice/audit': typeof BackofficeAuditRoute
-  '/backoffice/content': typeof BackofficeContentRoute
-  '/backoffice/dashboard': typeof BackofficeDashboardRoute
-  '/backoffice/deposits': typeof BackofficeDepositsRoute
-  '/backoffice/draws': typeof BackofficeDrawsRoute
-  '/backoffice/games': typeof BackofficeGamesRoute
-  '/backoffice/matches': typeof BackofficeMatchesRoute
-  '/backoffice/operators': typeof BackofficeOperatorsRoute
-  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
+  '/backoffice/$': typeof BackofficeSplatRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
   '/backoffice/': typeof BackofficeIndexRoute
   '/game/': typeof GameIndexRoute
-  '/backoffice/players/$id': typeof BackofficePlayersIdRoute
-  '/backoffice/players/': typeof BackofficePlayersIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -259,23 +189,13 @@ export interface FileRoutesByTo {
   '/reports': typeof ReportsRoute
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
-  '/backoffice/audit': typeof BackofficeAuditRoute
-  '/backoffice/content': typeof BackofficeContentRoute
-  '/backoffice/dashboard': typeof BackofficeDashboardRoute
-  '/backoffice/deposits': typeof BackofficeDepositsRoute
-  '/backoffice/draws': typeof BackofficeDrawsRoute
-  '/backoffice/games': typeof BackofficeGamesRoute
-  '/backoffice/matches': typeof BackofficeMatchesRoute
-  '/backoffice/operators': typeof BackofficeOperatorsRoute
-  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
+  '/backoffice/$': typeof BackofficeSplatRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
   '/backoffice': typeof BackofficeIndexRoute
   '/game': typeof GameIndexRoute
-  '/backoffice/players/$id': typeof BackofficePlayersIdRoute
-  '/backoffice/players': typeof BackofficePlayersIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
 export interface FileRoutesById {
@@ -295,23 +215,13 @@ export interface FileRoutesById {
   '/reports': typeof ReportsRoute
   '/rewards': typeof RewardsRoute
   '/under-construction': typeof UnderConstructionRoute
-  '/backoffice/audit': typeof BackofficeAuditRoute
-  '/backoffice/content': typeof BackofficeContentRoute
-  '/backoffice/dashboard': typeof BackofficeDashboardRoute
-  '/backoffice/deposits': typeof BackofficeDepositsRoute
-  '/backoffice/draws': typeof BackofficeDrawsRoute
-  '/backoffice/games': typeof BackofficeGamesRoute
-  '/backoffice/matches': typeof BackofficeMatchesRoute
-  '/backoffice/operators': typeof BackofficeOperatorsRoute
-  '/backoffice/withdrawals': typeof BackofficeWithdrawalsRoute
+  '/backoffice/$': typeof BackofficeSplatRoute
   '/game/$type': typeof GameTypeRoute
   '/lottery/$game': typeof LotteryGameRoute
   '/lottery/mark-six': typeof LotteryMarkSixRoute
   '/sport/$game': typeof SportGameRoute
   '/backoffice/': typeof BackofficeIndexRoute
   '/game/': typeof GameIndexRoute
-  '/backoffice/players/$id': typeof BackofficePlayersIdRoute
-  '/backoffice/players/': typeof BackofficePlayersIndexRoute
   '/game/play/$type/$id': typeof GamePlayTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -332,23 +242,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rewards'
     | '/under-construction'
-    | '/backoffice/audit'
-    | '/backoffice/content'
-    | '/backoffice/dashboard'
-    | '/backoffice/deposits'
-    | '/backoffice/draws'
-    | '/backoffice/games'
-    | '/backoffice/matches'
-    | '/backoffice/operators'
-    | '/backoffice/withdrawals'
+    | '/backoffice/$'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
     | '/backoffice/'
     | '/game/'
-    | '/backoffice/players/$id'
-    | '/backoffice/players/'
     | '/game/play/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -366,23 +266,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rewards'
     | '/under-construction'
-    | '/backoffice/audit'
-    | '/backoffice/content'
-    | '/backoffice/dashboard'
-    | '/backoffice/deposits'
-    | '/backoffice/draws'
-    | '/backoffice/games'
-    | '/backoffice/matches'
-    | '/backoffice/operators'
-    | '/backoffice/withdrawals'
+    | '/backoffice/$'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
     | '/backoffice'
     | '/game'
-    | '/backoffice/players/$id'
-    | '/backoffice/players'
     | '/game/play/$type/$id'
   id:
     | '__root__'
@@ -401,23 +291,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/rewards'
     | '/under-construction'
-    | '/backoffice/audit'
-    | '/backoffice/content'
-    | '/backoffice/dashboard'
-    | '/backoffice/deposits'
-    | '/backoffice/draws'
-    | '/backoffice/games'
-    | '/backoffice/matches'
-    | '/backoffice/operators'
-    | '/backoffice/withdrawals'
+    | '/backoffice/$'
     | '/game/$type'
     | '/lottery/$game'
     | '/lottery/mark-six'
     | '/sport/$game'
     | '/backoffice/'
     | '/game/'
-    | '/backoffice/players/$id'
-    | '/backoffice/players/'
     | '/game/play/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -559,67 +439,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeIndexRouteImport
       parentRoute: typeof BackofficeRoute
     }
-    '/backoffice/audit': {
-      id: '/backoffice/audit'
-      path: '/audit'
-      fullPath: '/backoffice/audit'
-      preLoaderRoute: typeof BackofficeAuditRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/content': {
-      id: '/backoffice/content'
-      path: '/content'
-      fullPath: '/backoffice/content'
-      preLoaderRoute: typeof BackofficeContentRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/dashboard': {
-      id: '/backoffice/dashboard'
-      path: '/dashboard'
-      fullPath: '/backoffice/dashboard'
-      preLoaderRoute: typeof BackofficeDashboardRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/deposits': {
-      id: '/backoffice/deposits'
-      path: '/deposits'
-      fullPath: '/backoffice/deposits'
-      preLoaderRoute: typeof BackofficeDepositsRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/draws': {
-      id: '/backoffice/draws'
-      path: '/draws'
-      fullPath: '/backoffice/draws'
-      preLoaderRoute: typeof BackofficeDrawsRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/games': {
-      id: '/backoffice/games'
-      path: '/games'
-      fullPath: '/backoffice/games'
-      preLoaderRoute: typeof BackofficeGamesRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/matches': {
-      id: '/backoffice/matches'
-      path: '/matches'
-      fullPath: '/backoffice/matches'
-      preLoaderRoute: typeof BackofficeMatchesRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/operators': {
-      id: '/backoffice/operators'
-      path: '/operators'
-      fullPath: '/backoffice/operators'
-      preLoaderRoute: typeof BackofficeOperatorsRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/withdrawals': {
-      id: '/backoffice/withdrawals'
-      path: '/withdrawals'
-      fullPath: '/backoffice/withdrawals'
-      preLoaderRoute: typeof BackofficeWithdrawalsRouteImport
+    '/backoffice/$': {
+      id: '/backoffice/$'
+      path: '/$'
+      fullPath: '/backoffice/$'
+      preLoaderRoute: typeof BackofficeSplatRouteImport
       parentRoute: typeof BackofficeRoute
     }
     '/game/': {
@@ -657,20 +481,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SportGameRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/backoffice/players/': {
-      id: '/backoffice/players/'
-      path: '/players'
-      fullPath: '/backoffice/players/'
-      preLoaderRoute: typeof BackofficePlayersIndexRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
-    '/backoffice/players/$id': {
-      id: '/backoffice/players/$id'
-      path: '/players/$id'
-      fullPath: '/backoffice/players/$id'
-      preLoaderRoute: typeof BackofficePlayersIdRouteImport
-      parentRoute: typeof BackofficeRoute
-    }
     '/game/play/$type/$id': {
       id: '/game/play/$type/$id'
       path: '/game/play/$type/$id'
@@ -682,33 +492,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface BackofficeRouteChildren {
-  BackofficeAuditRoute: typeof BackofficeAuditRoute
-  BackofficeContentRoute: typeof BackofficeContentRoute
-  BackofficeDashboardRoute: typeof BackofficeDashboardRoute
-  BackofficeDepositsRoute: typeof BackofficeDepositsRoute
-  BackofficeDrawsRoute: typeof BackofficeDrawsRoute
-  BackofficeGamesRoute: typeof BackofficeGamesRoute
-  BackofficeMatchesRoute: typeof BackofficeMatchesRoute
-  BackofficeOperatorsRoute: typeof BackofficeOperatorsRoute
-  BackofficeWithdrawalsRoute: typeof BackofficeWithdrawalsRoute
+  BackofficeSplatRoute: typeof BackofficeSplatRoute
   BackofficeIndexRoute: typeof BackofficeIndexRoute
-  BackofficePlayersIdRoute: typeof BackofficePlayersIdRoute
-  BackofficePlayersIndexRoute: typeof BackofficePlayersIndexRoute
 }
 
 const BackofficeRouteChildren: BackofficeRouteChildren = {
-  BackofficeAuditRoute: BackofficeAuditRoute,
-  BackofficeContentRoute: BackofficeContentRoute,
-  BackofficeDashboardRoute: BackofficeDashboardRoute,
-  BackofficeDepositsRoute: BackofficeDepositsRoute,
-  BackofficeDrawsRoute: BackofficeDrawsRoute,
-  BackofficeGamesRoute: BackofficeGamesRoute,
-  BackofficeMatchesRoute: BackofficeMatchesRoute,
-  BackofficeOperatorsRoute: BackofficeOperatorsRoute,
-  BackofficeWithdrawalsRoute: BackofficeWithdrawalsRoute,
+  BackofficeSplatRoute: BackofficeSplatRoute,
   BackofficeIndexRoute: BackofficeIndexRoute,
-  BackofficePlayersIdRoute: BackofficePlayersIdRoute,
-  BackofficePlayersIndexRoute: BackofficePlayersIndexRoute,
 }
 
 const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
+import { PAGES, type Page } from '#contract/backofficeRoles.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker/index.tsx'
@@ -9,7 +10,8 @@ import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { meQuery, signOut } from './api.ts'
 import styles from './Backoffice.module.css'
 import { useBackofficeCatalog } from './catalog.ts'
-import { PAGE_LABELS, PAGE_PATHS, ROLE_LABELS } from './labels.ts'
+import { PAGE_LABELS, pagePath, ROLE_LABELS } from './labels.ts'
+import { PageLink } from './PageLink.tsx'
 import { SignInPage } from './SignInPage.tsx'
 import { endSession, session } from './session.ts'
 
@@ -17,6 +19,8 @@ import { endSession, session } from './session.ts'
  * The console's frame: sign-in until there is an operator session, then the header (who, role,
  * language, sign out), the menu of the pages the role may open, and the page.
  */
+const PAGE_NAMES = Object.keys(PAGES) as Page[]
+
 export function BackofficeLayout() {
   const ready = useBackofficeCatalog()
   const { token } = useSnapshot(session)
@@ -39,9 +43,9 @@ function SignedIn({ token }: { token: string }) {
     )
 
   const operator = me.data
-  const current = Object.entries(PAGE_PATHS).find(
-    ([page, to]) => to === path || (page !== 'overview' && path.startsWith(`${to}/`)),
-  )?.[0]
+  // The page a path opens is its first segment under /backoffice/ (a player is under players).
+  const first = path.replace(/^\/backoffice\/?/, '').split('/')[0] ?? ''
+  const current = first === '' ? 'overview' : PAGE_NAMES.find((page) => page === first)
   const allowed = current === undefined || operator.pages.some((p) => p === current)
 
   async function leave() {
@@ -68,16 +72,9 @@ function SignedIn({ token }: { token: string }) {
       <div className={styles.body}>
         <nav className={styles.nav} aria-label={t({ id: 'bo.menu', message: 'Back office menu' })}>
           {operator.pages.map((page) => (
-            <Link
-              key={page}
-              to={PAGE_PATHS[page]}
-              className={styles.navLink}
-              // Overview is the root of every path; the others stay lit on their sub-pages (a player).
-              activeOptions={{ exact: page === 'overview' }}
-              activeProps={{ 'aria-current': 'page' }}
-            >
+            <PageLink key={page} path={pagePath(page)} className={styles.navLink}>
               {i18n._(PAGE_LABELS[page])}
-            </Link>
+            </PageLink>
           ))}
         </nav>
         <main className={styles.main}>

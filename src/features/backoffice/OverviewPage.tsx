@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { meQuery } from './api.ts'
 import styles from './Backoffice.module.css'
-import { PAGE_LABELS, PAGE_PATHS, ROLE_LABELS } from './labels.ts'
+import { PAGE_LABELS, pagePath, ROLE_LABELS } from './labels.ts'
+import { PageLink } from './PageLink.tsx'
 import { session } from './session.ts'
 
 /** Where an operator lands: who they are, their role, and the pages it opens. */
@@ -33,9 +33,9 @@ export function OverviewPage() {
         <ul className={styles.pages}>
           {others.map((page) => (
             <li key={page}>
-              <Link to={PAGE_PATHS[page]} className={styles.navLink}>
+              <PageLink path={pagePath(page)} className={styles.navLink} exact>
                 {i18n._(PAGE_LABELS[page])}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

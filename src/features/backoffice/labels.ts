@@ -31,32 +31,8 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
 }
 
-export const PAGE_PATHS: Record<
-  Page,
-  | '/backoffice'
-  | '/backoffice/games'
-  | '/backoffice/operators'
-  | '/backoffice/audit'
-  | '/backoffice/withdrawals'
-  | '/backoffice/deposits'
-  | '/backoffice/players'
-  | '/backoffice/dashboard'
-  | '/backoffice/draws'
-  | '/backoffice/content'
-  | '/backoffice/matches'
-> = {
-  overview: '/backoffice',
-  games: '/backoffice/games',
-  operators: '/backoffice/operators',
-  audit: '/backoffice/audit',
-  withdrawals: '/backoffice/withdrawals',
-  deposits: '/backoffice/deposits',
-  players: '/backoffice/players',
-  dashboard: '/backoffice/dashboard',
-  draws: '/backoffice/draws',
-  content: '/backoffice/content',
-  matches: '/backoffice/matches',
-}
+/** A page's path under /backoffice/ (the console is one route: see BackofficePages). */
+export const pagePath = (page: Page) => (page === 'overview' ? '' : page)
 
 export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, ReturnType<typeof msg>> = {
   pending: msg({ id: 'bo.deposits.status.pending', message: 'Pending' }),

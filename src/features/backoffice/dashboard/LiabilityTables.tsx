@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { DrawLiability, MatchLiability } from '#contract/backofficeRoles.ts'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
+import { PageLink } from '../PageLink.tsx'
 import { PlainTable } from '../PlainTable.tsx'
 import { Td } from '../Table.tsx'
 import own from './Dashboard.module.css'
@@ -108,9 +108,9 @@ export function DrawLiabilityTable({ rows, linked }: { rows: DrawLiability[]; li
         return {
           key: String(d.drawId),
           name: linked ? (
-            <Link to="/backoffice/draws" search={{ game: d.game, draw: d.drawId }} className={own.drawLink}>
+            <PageLink path={`draws/${d.game}/${d.drawId}`} className={own.drawLink} exact>
               {name}
-            </Link>
+            </PageLink>
           ) : (
             name
           ),

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import {
   DEPOSIT_STATUSES,
   type DepositStatus,
@@ -14,6 +13,7 @@ import type { LedgerKind } from '#contract/ledger.ts'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { DEPOSIT_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS } from '../labels.ts'
+import { PageLink } from '../PageLink.tsx'
 import { FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
 import { Select, Td } from '../Table.tsx'
 import { betsOf, depositsOf, inviteesOf, ledgerOf, withdrawalsOf } from './api.ts'
@@ -281,9 +281,9 @@ export function PlayerInvitees({ id }: { id: number }) {
         rows.map((r) => (
           <tr key={r.id}>
             <Td label={label.account}>
-              <Link to="/backoffice/players/$id" params={{ id: String(r.id) }} className={own.link}>
+              <PageLink path={`players/${r.id}`} className={own.link}>
                 {r.account}
-              </Link>
+              </PageLink>
             </Td>
             <Td label={label.registered} className={`tabular ${own.nowrap}`}>
               {when(r.createdAt)}

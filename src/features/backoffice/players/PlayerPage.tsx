@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { can, type Permission, type PlayerDetail } from '#contract/backofficeRoles.ts'
@@ -11,6 +10,7 @@ import { Tabs } from '../../../components/Tabs/index.tsx'
 import { amountText } from '../../../shared/money/format.ts'
 import { meQuery } from '../api.ts'
 import styles from '../Backoffice.module.css'
+import { PageLink } from '../PageLink.tsx'
 import { session } from '../session.ts'
 import { Td } from '../Table.tsx'
 import { type PlayerAction, usePlayer } from './api.ts'
@@ -37,9 +37,9 @@ export function PlayerPage({ id }: { id: number }) {
   const [notice, setNotice] = useState<string | null>(null)
 
   const back = (
-    <Link to="/backoffice/players" className={own.back}>
+    <PageLink path="players" className={own.back} exact>
       ← <Trans id="bo.players.back">All players</Trans>
-    </Link>
+    </PageLink>
   )
   if (player.isPending) return <Skeleton rows={6} height={44} />
   if (player.isError)
@@ -257,9 +257,9 @@ function Summary({ player: p }: { player: PlayerDetail }) {
           </dt>
           <dd>
             {p.invitedBy ? (
-              <Link to="/backoffice/players/$id" params={{ id: String(p.invitedBy.id) }} className={own.link}>
+              <PageLink path={`players/${p.invitedBy.id}`} className={own.link}>
                 {p.invitedBy.account}
-              </Link>
+              </PageLink>
             ) : (
               none
             )}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { PlayerRow } from '#contract/backofficeRoles.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
+import { PageLink } from '../PageLink.tsx'
 import { FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
 import { SortHeader, Td } from '../Table.tsx'
 import { usePlayers } from './api.ts'
@@ -76,9 +76,9 @@ export function PlayersPage() {
                 {p.id}
               </Td>
               <Td label={label.account}>
-                <Link to="/backoffice/players/$id" params={{ id: String(p.id) }} className={own.link}>
+                <PageLink path={`players/${p.id}`} className={own.link}>
                   {p.account}
-                </Link>
+                </PageLink>
                 {p.nickname !== p.account ? <span className={own.sub}>{p.nickname}</span> : null}
               </Td>
               <Td label={label.contact} className={styles.breakAll}>

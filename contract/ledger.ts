@@ -17,6 +17,12 @@ export const LEDGER_KINDS = [
   'lottery_payout',
   /** An operator's balance adjustment (back office, admin only), against the adjustments account. */
   'adjustment',
+  /** Seamless game wallets (PG, Tada, PG2): a round's bet, its win, a rolled-back bet returned. */
+  'game_stake',
+  'game_payout',
+  'game_refund',
+  /** Transfer game wallets (ky, ng): money into or back from the studio's own wallet. */
+  'game_transfer',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -41,10 +47,10 @@ export const CHANGE_SOURCES: Record<number, readonly LedgerKind[]> = {
   [CHANGE_KINDS.recharge]: ['recharge'],
   [CHANGE_KINDS.withdraw]: ['withdraw'],
   [CHANGE_KINDS.withdraw_refund]: ['withdraw_refund'],
-  [CHANGE_KINDS.transfer_out]: ['transfer'],
-  [CHANGE_KINDS.transfer_in]: ['transfer'],
-  [CHANGE_KINDS.bet]: ['sport_stake', 'cricket_stake', 'lottery_stake'],
-  [CHANGE_KINDS.payout]: ['sport_payout', 'cricket_payout', 'lottery_payout'],
+  [CHANGE_KINDS.transfer_out]: ['transfer', 'game_transfer'],
+  [CHANGE_KINDS.transfer_in]: ['transfer', 'game_transfer'],
+  [CHANGE_KINDS.bet]: ['sport_stake', 'cricket_stake', 'lottery_stake', 'game_stake'],
+  [CHANGE_KINDS.payout]: ['sport_payout', 'cricket_payout', 'lottery_payout', 'game_payout', 'game_refund'],
   [CHANGE_KINDS.adjustment]: ['adjustment'],
 }
 

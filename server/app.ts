@@ -60,6 +60,7 @@ import { walletSocket } from './modules/wallet/socket.ts'
 import { transferRoutes } from './modules/wallet/transfers.ts'
 import { type WithdrawalService, withdrawalService } from './modules/wallet/withdrawals.ts'
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
+import { games } from './providers/games/games.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
 import { sandboxPayments } from './providers/payments/sandboxProviders.ts'
@@ -248,6 +249,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       prefix: BACKOFFICE_API,
     },
   )
+  const gameProviders = games(ctx, derived)
+  app.decorate('games', gameProviders.handles)
+  await app.register(gameProviders.routes)
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 

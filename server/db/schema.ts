@@ -674,3 +674,63 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action)],
 )
+
+/**
+ * One seamless game round (PG, Tada, PG2): opened by the studio's debit, settled by its credit,
+ * or rolled back. `roundId` is the studio's; a rollback of a round never seen leaves a
+ * 'rolled_back' row with no bet, so a debit arriving late for it is refused, not taken.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    gameId: text('game_id').notNull(),
+    /** USDT micro-units. */
+    bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_provider_round_idx').on(t.provider, t.roundId),
+    index('game_rounds_user_idx').on(t.userId, t.createdAt),
+    check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
+  ],
+)
+
+/**
+ * Money moved to or from a transfer-wallet studio (ky, ng). The ledger movement and this row
+ * commit together; 'pending' means the studio's answer is not known yet and reconciliation
+ * decides (asks the studio by `orderId`), so a lost answer is never lost money nor paid twice.
+ */
+export const gameTransfers = pgTable(
+  'game_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    orderId: text('order_id').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    direction: text('direction').notNull(),
+    /** USDT micro-units moved in our ledger. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Minor units (6 places) of `currency` on the studio's side, at `rate` units per USDT. */
+    studioAmount: bigint('studio_amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 24, scale: 8 }).notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('game_transfers_user_idx').on(t.userId, t.provider),
+    check('game_transfers_direction_check', sql`${t.direction} in ('in', 'out')`),
+    check('game_transfers_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+)

@@ -42,6 +42,7 @@ export const runtimeMessages = [
   msg({ id: 'badRequest', message: 'The request could not be understood' }),
   msg({ id: 'tooManyRequests', message: 'Too many attempts, please wait a moment' }),
   msg({ id: 'notFound', message: 'Not found' }),
+  msg({ id: 'gameNotFound', message: 'Game not found' }),
   msg({ id: 'invalidCharacters', message: 'Contains characters that are not allowed' }),
   msg({ id: 'requestTooLarge', message: 'The request is too large' }),
   msg({ id: 'invalidCredentials', message: 'Wrong account or password' }),

@@ -17,6 +17,10 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, ReturnType<typeof msg>> = {
   lottery_stake: msg({ id: 'bo.ledger.lotteryStake', message: 'Lottery stake' }),
   lottery_payout: msg({ id: 'bo.ledger.lotteryPayout', message: 'Lottery payout' }),
   adjustment: msg({ id: 'bo.ledger.adjustment', message: 'Balance adjustment' }),
+  game_stake: msg({ id: 'bo.ledger.gameStake', message: 'Game bet' }),
+  game_payout: msg({ id: 'bo.ledger.gamePayout', message: 'Game win' }),
+  game_refund: msg({ id: 'bo.ledger.gameRefund', message: 'Game round rolled back' }),
+  game_transfer: msg({ id: 'bo.ledger.gameTransfer', message: 'Game wallet transfer' }),
 }
 
 export const BET_PRODUCT_LABELS: Record<PlayerBetProduct, ReturnType<typeof msg>> = {

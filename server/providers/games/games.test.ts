@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
+import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
+import { testApp } from '../../test/harness.ts'
+import { studioSignature } from './signature.ts'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let studio: Awaited<ReturnType<typeof studioFor>>
+beforeAll(async () => {
+  t = await testApp({ env: { RATE_LIMITS: 'off' } })
+  studio = await studioFor(t)
+})
+afterAll(() => t.close())
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+const setStatus = (gameId: number, status: number) =>
+  t.database.db.update(games).set({ status }).where(eq(games.gameId, gameId))
+const providerBalance = async (key: string) => {
+  const [row] = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.key, key))
+  return row?.balance ?? 0n
+}
+const entriesOf = async (key: string) =>
+  (
+    await t.database.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.key, key))
+  ).length
+
+describe('launching a game (spec §7)', () => {
+  it('answers a signed URL on the sandbox studio; signed out → 401; an unknown game → gameNotFound', async () => {
+    const token = await t.signUp('gamer01', null)
+    const res = await t.app.inject({ url: '/pggame/pg/lucky-reels', headers: auth(token) })
+    expect(res.json().data.url).toMatch(/^\/sandbox\/games\/pg\/lucky-reels\?token=[\w.%-]+$/)
+    expect((await t.app.inject({ url: '/pggame/pg/lucky-reels' })).statusCode).toBe(401)
+    const unknown = await t.app.inject({ url: '/pggame/pg/no-such-game', headers: auth(token) })
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'gameNotFound'])
+    expect(
+      (await t.app.inject({ url: '/tadaGame/startForUrl/mines', headers: auth(token) })).json().code,
+    ).toBe(0)
+    expect(
+      (await t.app.inject({ url: '/3rd-game/api/pg2/startForUrl/plinko', headers: auth(token) })).statusCode,
+    ).toBe(422)
+  })
+
+  it('lists follow the game status: Hidden never listed, Disabled listed as unavailable and refused', async () => {
+    const token = await t.signUp('gamer02', '10')
+    await setStatus(28, 2)
+    const pg2 = (await t.app.inject({ url: '/3rd-game/pg2/games/list' })).json().data
+    expect(pg2).toEqual([{ id: 'plinko', name: 'Plinko', kind: 'plinko', status: 2, available: false }])
+    const launch = await t.app.inject({ url: '/3rd-game/pg2/games/login/plinko', headers: auth(token) })
+    expect(launch.json().msg).toBe('gameNotActive')
+
+    const session = await launchToken(t, token, '/tadaGame/startForUrl/dice')
+    await setStatus(27, 3)
+    expect((await t.app.inject({ url: '/tadaGame/tada/game_list' })).json().data).toEqual([])
+    // A round on a game hidden after its launch is refused with the studio's own code.
+    const round = await studio.playRound('tada', session, '1', '0')
+    expect(round.debit).toMatchObject({ code: 2704, msg: 'gameNotActive' })
+    expect(await balanceOf(t, token)).toBe('10.000000')
+    await setStatus(27, 1)
+    await setStatus(28, 1)
+  })
+})
+
+describe('the seamless wallet the studios call', () => {
+  it('a round played by the studio over HTTP: bet debited, win credited, shown in my bets', async () => {
+    const token = await t.signUp('gamer03', '10')
+    const session = await launchToken(t, token)
+    const round = await studio.playRound('pg', session, '2.5', '4.000001')
+    expect(round.debit).toMatchObject({ code: 0, data: { balance: '7500000', status: 'debited' } })
+    expect(round.settle).toMatchObject({ code: 0, data: { status: 'credited' } })
+    expect(await balanceOf(t, token)).toBe('11.500001')
+    const bets = (await t.app.inject({ url: '/pggame/pg/mybet', headers: auth(token) })).json().data
+    expect(bets).toEqual([
+      expect.objectContaining({
+        round_id: round.round_id,
+        bet: '2.500000',
+        win: '4.000001',
+        status: 'settled',
+      }),
+    ])
+  })
+
+  it('refuses a forged or stale call and answers a replay with the first result, moving money once', async () => {
+    const token = await t.signUp('gamer04', '10')
+    const session = await launchToken(t, token)
+    const body = { token: session, transaction_id: 'tx-replay-1', round_id: 'round-replay-1', amount: '3' }
+    const text = JSON.stringify(body)
+    const now = Math.floor(t.clock.now().getTime() / 1000)
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/provider/games/pg/debit',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: text,
+      })
+    const forged = await post({ 'x-studio-timestamp': String(now), 'x-studio-signature': 'ab'.repeat(32) })
+    expect([forged.statusCode, forged.json().msg]).toEqual([401, 'badSignature'])
+    const wrongKey = studioSignature('not the key').sign(now, text)
+    expect(
+      (await post({ 'x-studio-timestamp': String(now), 'x-studio-signature': wrongKey })).json().code,
+    ).toBe(3201)
+    const stale = studioSignature(t.app.games.keyOf('pg')).sign(now - 301, text)
+    expect(
+      (await post({ 'x-studio-timestamp': String(now - 301), 'x-studio-signature': stale })).json().msg,
+    ).toBe('badSignature')
+    // Signed for tada, sent to pg: refused too.
+    const otherKey = studioSignature(t.app.games.keyOf('tada')).sign(now, text)
+    expect(
+      (await post({ 'x-studio-timestamp': String(now), 'x-studio-signature': otherKey })).json().code,
+    ).toBe(3201)
+    expect(await balanceOf(t, token)).toBe('10.000000')
+
+    const first = await studio.call('pg', 'debit', body)
+    const again = await studio.call('pg', 'debit', body)
+    expect(first).toMatchObject({ code: 0, data: { balance: '7000000' } })
+    expect(again).toEqual(first)
+    expect(await balanceOf(t, token)).toBe('7.000000')
+    // The same transaction id with another amount is not a replay: refused, nothing moves.
+    expect((await studio.call('pg', 'debit', { ...body, amount: '1' })).msg).toBe('duplicateTransaction')
+    // A second debit for the same round under a new transaction id is refused too.
+    expect((await studio.call('pg', 'debit', { ...body, transaction_id: 'tx-replay-2' })).msg).toBe(
+      'roundClosed',
+    )
+    expect(await balanceOf(t, token)).toBe('7.000000')
+  })
+
+  it('a debit above the balance answers the studio insufficient-balance code', async () => {
+    const token = await t.signUp('gamer05', '10')
+    const round = await studio.playRound('pg', await launchToken(t, token), '10.000001', '0')
+    expect(round.debit).toMatchObject({ code: 3203, msg: 'insufficientBalance' })
+    expect(await balanceOf(t, token)).toBe('10.000000')
+  })
+
+  it('a rollback returns an open bet once; of a settled or unknown round it is answered, not applied', async () => {
+    const token = await t.signUp('gamer06', '10')
+    const session = await launchToken(t, token)
+    const rolled = await studio.playRound('pg', session, '4', 'rollback')
+    expect(rolled.settle).toMatchObject({ code: 0, data: { status: 'rolled_back', balance: '10000000' } })
+    const back = { token: session, transaction_id: 'rb-2', round_id: rolled.round_id }
+    expect((await studio.call('pg', 'rollback', back)).data?.status).toBe('already_rolled_back')
+    // A credit for a rolled-back round is refused.
+    const credit = { token: session, transaction_id: 'cr-late', round_id: rolled.round_id, amount: '8' }
+    expect((await studio.call('pg', 'credit', credit)).msg).toBe('roundClosed')
+
+    const won = await studio.playRound('pg', session, '2', '3')
+    const late = { token: session, transaction_id: 'rb-3', round_id: won.round_id }
+    expect((await studio.call('pg', 'rollback', late)).data?.status).toBe('already_settled')
+    expect(await balanceOf(t, token)).toBe('11.000000')
+
+    // Rolled back before its debit arrived: answered, and the late debit is refused.
+    const early = { token: session, transaction_id: 'rb-4', round_id: 'never-debited' }
+    expect((await studio.call('pg', 'rollback', early)).data?.status).toBe('unknown_round')
+    const lateDebit = { token: session, transaction_id: 'db-late', round_id: 'never-debited', amount: '1' }
+    expect((await studio.call('pg', 'debit', lateDebit)).msg).toBe('roundClosed')
+    expect(await balanceOf(t, token)).toBe('11.000000')
+  })
+})
+
+describe('the transfer wallet (card game ky, ng game)', () => {
+  const get = (url: string, token: string, key: string) =>
+    t.app.inject({ url, headers: { ...auth(token), 'idempotency-key': key } })
+
+  it('ky: in 50, back 50: one movement each way, the provider account back to zero', async () => {
+    const token = await t.signUp('carder01', '60')
+    const before = await providerBalance('provider:ky:USDT')
+    expect((await get('/playcard/transfer_in?money=60.000001', token, 'ky-in-too-much')).json().msg).toBe(
+      'insufficientBalance',
+    )
+    expect((await get('/playcard/transfer_in?money=0', token, 'ky-in-zero-0')).json().msg).toBe(
+      'amountMustBePositive',
+    )
+    const moved = (await get('/playcard/transfer_in?money=50', token, 'ky-in-fifty')).json()
+    expect(moved.data).toMatchObject({ status: 'done', amount: '50000000', studio_amount: '50000000' })
+    // The retry of that request (same key) answers the same and moves nothing more.
+    expect((await get('/playcard/transfer_in?money=50', token, 'ky-in-fifty')).json()).toEqual(moved)
+    expect(await balanceOf(t, token)).toBe('10.000000')
+    const studioSide = await t.app.inject({ url: '/playcard/ky/balance', headers: auth(token) })
+    expect(studioSide.json().data).toEqual({ balance: '50.000000', currency: 'USDT' })
+
+    expect((await get('/playcard/transfer_out?money=50.5', token, 'ky-out-too-much')).json().msg).toBe(
+      'insufficientBalance',
+    )
+    expect((await get('/playcard/transfer_out?money=50', token, 'ky-out-fifty')).json().data.status).toBe(
+      'done',
+    )
+    expect(await balanceOf(t, token)).toBe('60.000000')
+    expect(await providerBalance('provider:ky:USDT')).toBe(before)
+  })
+
+  it('ng converts to and from CNY at the exchange rate exactly (7.1 CNY per USDT, cut down)', async () => {
+    const token = await t.signUp('ngplayer1', '20')
+    const q = (dir: string, money: string) =>
+      `/nggame/transfer_${dir}?money=${money}&plat_type=ng&currency=CNY`
+    const seventyOne = (await get(q('in', '71'), token, 'ng-in-71')).json().data
+    expect(seventyOne).toMatchObject({ amount: '10000000', studio_amount: '71000000', currency: 'CNY' })
+    // 1 CNY is 0.140845 USDT (cut down), which is 0.999999 CNY at the studio: nobody is given more.
+    const one = (await get(q('in', '1'), token, 'ng-in-one')).json().data
+    expect(one).toMatchObject({ amount: '140845', studio_amount: '999999' })
+    expect(await balanceOf(t, token)).toBe('9.859155')
+    const side = await t.app.inject({ url: '/nggame/ng/balance?plat_type=ng', headers: auth(token) })
+    expect(side.json().data).toEqual({ balance: '71.999999', currency: 'CNY' })
+    const out = (await get(q('out', '71.999999'), token, 'ng-out-all')).json().data
+    expect(out).toMatchObject({ status: 'done', studio_amount: '71999999', amount: '10140844' })
+    expect(await balanceOf(t, token)).toBe('19.999999')
+  })
+
+  it('a transfer whose answer is lost is reconciled: never lost, never doubled', async () => {
+    const token = await t.signUp('carder02', '30')
+    const sandbox = t.app.games.sandbox
+    if (!sandbox) throw new Error('demo mode has the sandbox studio')
+    const entries = await entriesOf('provider:ky:USDT')
+
+    // Applied by the studio, answer lost: the studio is asked and the transfer is done, once.
+    sandbox.faults.loseNextAnswer = true
+    expect((await get('/playcard/transfer_in?money=10', token, 'ky-lost-1')).json().data.status).toBe('done')
+    expect(await balanceOf(t, token)).toBe('20.000000')
+    expect(await entriesOf('provider:ky:USDT')).toBe(entries + 1)
+
+    // The studio silent: the transfer stays pending, the money held, not lost.
+    sandbox.faults.silent = true
+    expect((await get('/playcard/transfer_in?money=5', token, 'ky-lost-2')).json().data.status).toBe(
+      'pending',
+    )
+    expect((await get('/playcard/transfer_out?money=10', token, 'ky-lost-3')).json().data.status).toBe(
+      'pending',
+    )
+    expect(await balanceOf(t, token)).toBe('15.000000')
+    sandbox.faults.silent = false
+    // The studio never got either order: reconciliation voids both; the held 5 comes back once.
+    expect(await t.app.games.transfers.reconcilePending()).toBe(0)
+    expect(await t.app.games.transfers.reconcilePending()).toBe(0)
+    expect(await balanceOf(t, token)).toBe('20.000000')
+    expect(
+      (await t.app.inject({ url: '/playcard/ky/balance', headers: auth(token) })).json().data.balance,
+    ).toBe('10.000000')
+    // The retry of the voided request answers its outcome; it does not move money again.
+    expect((await get('/playcard/transfer_in?money=5', token, 'ky-lost-2')).json().data.status).toBe('failed')
+    expect(await balanceOf(t, token)).toBe('20.000000')
+  })
+})

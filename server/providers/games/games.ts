@@ -1,0 +1,55 @@
+import type { App, AppContext } from '../../context.ts'
+import { AppError } from '../../http/envelope.ts'
+import { gamePlayerRoutes } from './playerRoutes.ts'
+import { type SandboxTransferStudio, sandboxTransferStudio } from './sandbox/transferStudio.ts'
+import { seamlessWallet } from './seamless.ts'
+import { sessionTokens } from './signature.ts'
+import { type TransferStudio, type TransferWallet, transferWallet } from './transfer.ts'
+import { studioWalletRoutes } from './walletRoutes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: {
+      transfers: TransferWallet
+      /** Each provider's signing key, as the studio holds it (the sandbox studio signs with it). */
+      keyOf(provider: string): string
+      /** The sandbox transfer studio, in demo mode only. */
+      sandbox: SandboxTransferStudio | null
+    }
+  }
+}
+
+/** No transfer studio is contracted outside demo mode yet: its routes answer not available. */
+const noStudio: TransferStudio = {
+  balance: async () => {
+    throw new AppError(503, 'currentlyNotAvailable')
+  },
+  deposit: async () => {
+    throw new AppError(503, 'currentlyNotAvailable')
+  },
+  withdraw: async () => {
+    throw new AppError(503, 'currentlyNotAvailable')
+  },
+  settle: async () => {
+    throw new AppError(503, 'currentlyNotAvailable')
+  },
+}
+
+/**
+ * The games (issue 15): the studios' signed seamless wallet, the player's §7 routes and the
+ * transfer wallet. The sandbox transfer studio exists only in demo mode; production mounts no
+ * sandbox. `derived` gives a key per purpose from the server's secret.
+ */
+export function games(ctx: AppContext, derived: (purpose: string) => string) {
+  const keyOf = (provider: string) => derived(`game-provider:${provider}`)
+  const sessions = sessionTokens(derived('game-sessions'))
+  const sandbox = ctx.config.APP_MODE === 'demo' ? sandboxTransferStudio() : null
+  const transfers = transferWallet(ctx.db, sandbox?.studio ?? noStudio)
+  return {
+    handles: { transfers, keyOf, sandbox },
+    routes: async (app: App) => {
+      await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx.db, ctx.clock), sessions, keyOf))
+      await app.register(gamePlayerRoutes(ctx, sessions, transfers))
+    },
+  }
+}

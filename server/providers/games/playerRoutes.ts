@@ -1,0 +1,213 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { paging } from '#contract/paging.ts'
+import type { App, AppContext } from '../../context.ts'
+import { gameRounds } from '../../db/schema.ts'
+import { ok } from '../../http/envelope.ts'
+import { currentUser, requireUser } from '../../http/guard.ts'
+import { perPlayer } from '../../modules/auth/limits.ts'
+import { GAME_STATUS } from '../../modules/games/status.ts'
+import { idempotencyKey } from '../../modules/wallet/idempotencyKey.ts'
+import { assertPlayable, providerStatus } from './availability.ts'
+import { GAME_PROVIDERS, type GameProvider, type ProviderId } from './provider.ts'
+import type { SessionTokens } from './signature.ts'
+import type { TransferWallet } from './transfer.ts'
+
+/** Where a launch sends the player: the sandbox studio's page for the game (demo mode). */
+export const SANDBOX_GAMES_PATH = '/sandbox/games'
+/** How long a launch session may start rounds. */
+const SESSION_TTL_MS = 2 * 60 * 60 * 1000
+
+const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })
+const money = z.string().max(24)
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const formatUnits = (units: bigint) => {
+  const sign = units < 0n ? '-' : ''
+  const abs = units < 0n ? -units : units
+  return `${sign}${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`
+}
+
+/**
+ * The player's side of the games (spec §7): lists by provider with the §4 status rules (Hidden
+ * never listed, Disabled listed as unavailable), launches answering a signed URL on the studio,
+ * the player's rounds, the transfer studios' balance and transfers, and the noah statistics.
+ */
+export function gamePlayerRoutes(ctx: AppContext, sessions: SessionTokens, transfers: TransferWallet) {
+  async function list(provider: GameProvider) {
+    const status = await providerStatus(ctx.db, provider)
+    if (status === GAME_STATUS.hidden) return ok([])
+    return ok(provider.titles.map((t) => ({ ...t, status, available: status === GAME_STATUS.active })))
+  }
+
+  async function launch(provider: GameProvider, userId: number, gameId: string) {
+    await assertPlayable(ctx.db, provider, gameId)
+    const token = sessions.issue({
+      userId,
+      provider: provider.id,
+      gameId,
+      expiresAt: ctx.clock.now().getTime() + SESSION_TTL_MS,
+    })
+    return ok({ url: `${SANDBOX_GAMES_PATH}/${provider.id}/${gameId}?token=${encodeURIComponent(token)}` })
+  }
+
+  async function myBets(provider: GameProvider, userId: number, page: z.infer<typeof paging>) {
+    const rows = await ctx.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, provider.id), eq(gameRounds.userId, userId)))
+      .orderBy(desc(gameRounds.id))
+      .limit(page.limit)
+      .offset(page.start)
+    return ok(
+      rows.map((r) => ({
+        round_id: r.roundId,
+        game_id: r.gameId,
+        bet: formatUnits(r.bet),
+        win: formatUnits(r.win),
+        status: r.status,
+        created_at: r.createdAt.toISOString(),
+      })),
+    )
+  }
+
+  const signedIn = { preHandler: requireUser(ctx) }
+  const p = (id: ProviderId) => GAME_PROVIDERS[id]
+  const userOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).id
+
+  return async (app: App) => {
+    // PG (type 22)
+    app.get('/pggame/pg/game_list', async () => list(p('pg')))
+    app.get('/pggame/pg/mybet', { ...signedIn, schema: { querystring: paging } }, async (req) =>
+      myBets(p('pg'), userOf(req), req.query),
+    )
+    app.get('/pggame/pg/:id', { ...signedIn, schema: { params: gameIdParam } }, async (req) =>
+      launch(p('pg'), userOf(req), req.params.id),
+    )
+    // Tada (type 27)
+    app.get('/tadaGame/tada/game_list', async () => list(p('tada')))
+    app.get('/tadaGame/startForUrl/:id', { ...signedIn, schema: { params: gameIdParam } }, async (req) =>
+      launch(p('tada'), userOf(req), req.params.id),
+    )
+    app.get('/tadaGame/mybet', { ...signedIn, schema: { querystring: paging } }, async (req) =>
+      myBets(p('tada'), userOf(req), req.query),
+    )
+    // PG2 / noah (type 28)
+    app.get('/3rd-game/pg2/games/list', async () => list(p('pg2')))
+    app.get(
+      '/3rd-game/api/:type/startForUrl/:id',
+      { ...signedIn, schema: { params: gameIdParam.extend({ type: z.literal('pg2') }) } },
+      async (req) => launch(p('pg2'), userOf(req), req.params.id),
+    )
+    app.get('/3rd-game/pg2/games/login/:id', { ...signedIn, schema: { params: gameIdParam } }, async (req) =>
+      launch(p('pg2'), userOf(req), req.params.id),
+    )
+    app.get('/3rd-game/mybet', { ...signedIn, schema: { querystring: paging } }, async (req) =>
+      myBets(p('pg2'), userOf(req), req.query),
+    )
+    app.get(
+      '/sports/pg2/games/statistics',
+      {
+        ...signedIn,
+        schema: {
+          querystring: z.object({
+            game_id: z.coerce.number().int().min(28).max(28),
+            start_date: day,
+            end_date: day,
+          }),
+        },
+      },
+      async (req) => {
+        // Days in UTC, end day included.
+        const from = new Date(`${req.query.start_date}T00:00:00Z`)
+        const until = new Date(new Date(`${req.query.end_date}T00:00:00Z`).getTime() + 86_400_000)
+        const [sum] = await ctx.db
+          .select({
+            rounds: sql<number>`count(*)::int`,
+            bet: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text`,
+            win: sql<string>`coalesce(sum(${gameRounds.win}), 0)::text`,
+          })
+          .from(gameRounds)
+          .where(
+            and(
+              eq(gameRounds.provider, 'pg2'),
+              eq(gameRounds.userId, userOf(req)),
+              eq(gameRounds.status, 'settled'),
+              gte(gameRounds.createdAt, from),
+              lt(gameRounds.createdAt, until),
+            ),
+          )
+        const bet = BigInt(sum?.bet ?? '0')
+        const win = BigInt(sum?.win ?? '0')
+        return ok({
+          rounds: sum?.rounds ?? 0,
+          bet: formatUnits(bet),
+          win: formatUnits(win),
+          profit: formatUnits(win - bet),
+        })
+      },
+    )
+
+    // The card game (ky) and the ng game: transfer wallets.
+    const transferQuery = z.object({ money })
+    app.get('/playcard/ky/balance', signedIn, async (req) =>
+      ok({ balance: formatUnits(await transfers.studioBalance(p('ky'), userOf(req))), currency: 'USDT' }),
+    )
+    app.get(
+      '/playcard/login',
+      {
+        ...signedIn,
+        schema: {
+          querystring: z.object({ game_id: z.string().max(40).default('0'), money: money.default('0') }),
+        },
+      },
+      async (req) => launch(p('ky'), userOf(req), req.query.game_id),
+    )
+    for (const direction of ['in', 'out'] as const) {
+      app.get(
+        `/playcard/transfer_${direction}`,
+        { ...signedIn, schema: { querystring: transferQuery }, config: perPlayer(30) },
+        async (req) => {
+          const move = direction === 'in' ? transfers.transferIn : transfers.transferOut
+          return ok(await move(p('ky'), userOf(req), req.query.money, idempotencyKey(req)))
+        },
+      )
+      app.get(
+        `/nggame/transfer_${direction}`,
+        {
+          ...signedIn,
+          schema: {
+            querystring: z.object({
+              money,
+              plat_type: z.string().max(20).default('ng'),
+              currency: z.literal('CNY'),
+            }),
+          },
+          config: perPlayer(30),
+        },
+        async (req) => {
+          const move = direction === 'in' ? transfers.transferIn : transfers.transferOut
+          return ok(await move(p('ng'), userOf(req), req.query.money, idempotencyKey(req)))
+        },
+      )
+    }
+    app.get(
+      '/nggame/ng/balance',
+      { ...signedIn, schema: { querystring: z.object({ plat_type: z.string().max(20).default('ng') }) } },
+      async (req) =>
+        ok({ balance: formatUnits(await transfers.studioBalance(p('ng'), userOf(req))), currency: 'CNY' }),
+    )
+    app.post(
+      '/nggame/ng/login',
+      {
+        ...signedIn,
+        schema: {
+          body: z.object({
+            game_id: z.string().max(40).default('roulette'),
+            plat_type: z.string().max(20).optional(),
+          }),
+        },
+      },
+      async (req) => launch(p('ng'), userOf(req), req.body.game_id),
+    )
+  }
+}

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { App, AppContext } from '../../context.ts'
+import { AppError } from '../../http/envelope.ts'
+import { parseAmount } from '../../modules/wallet/amounts.ts'
+import { GAME_PROVIDERS, SEAMLESS_PROVIDERS, type SeamlessProviderId, type StudioError } from './provider.ts'
+import type { SeamlessCall, SeamlessWallet } from './seamless.ts'
+import type { SessionTokens } from './signature.ts'
+import { studioSignature } from './signature.ts'
+
+/** Where studios call our seamless wallet: POST /provider/games/{pg|tada|pg2}/{debit|credit|rollback}. */
+export const STUDIO_WALLET_PATH = '/provider/games'
+
+const id = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+const amount = z.string().regex(/^\d{1,10}(\.\d{1,6})?$/)
+const base = { token: z.string().min(1).max(1024), transaction_id: id, round_id: id }
+const bodies = {
+  debit: z.object({ ...base, amount }),
+  credit: z.object({ ...base, amount }),
+  rollback: z.object(base),
+}
+const params = z.object({ provider: z.enum(SEAMLESS_PROVIDERS) })
+
+/** Our error as the studio's own code; anything else is not ours to translate and is rethrown. */
+const studioErrors: Record<string, StudioError> = {
+  insufficientBalance: 'insufficientBalance',
+  gameNotActive: 'gameNotActive',
+  gameNotFound: 'gameNotActive',
+  roundNotFound: 'roundNotFound',
+  roundClosed: 'roundClosed',
+  idempotencyKeyReused: 'duplicateTransaction',
+}
+
+/**
+ * The studio-facing wallet of the seamless providers. Each call is signed with the provider's key
+ * (headers x-studio-timestamp, x-studio-signature over "timestamp.body"), names the player by the
+ * launch session token, and answers 200 with the studio's own code (0 when done).
+ */
+export function studioWalletRoutes(
+  ctx: AppContext,
+  wallet: SeamlessWallet,
+  sessions: SessionTokens,
+  keyOf: (provider: string) => string,
+) {
+  const answer = (provider: SeamlessProviderId, reply: FastifyReply, error: StudioError) =>
+    reply.send({ code: GAME_PROVIDERS[provider].errorCodes[error], msg: error, data: null })
+
+  const handle =
+    <B extends { token: string; transaction_id: string; round_id: string }>(
+      run: (call: SeamlessCall, body: B) => Promise<unknown>,
+    ) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const { provider } = req.params as { provider: SeamlessProviderId }
+      const body = req.body as B
+      const signed = studioSignature(keyOf(provider)).verify(
+        req.headers['x-studio-timestamp'] as string | undefined,
+        req.headers['x-studio-signature'] as string | undefined,
+        JSON.stringify(body),
+        ctx.clock.now().getTime(),
+      )
+      if (!signed) return answer(provider, reply.status(401), 'badSignature')
+      const session = sessions.read(body.token)
+      if (!session || session.provider !== provider) return answer(provider, reply, 'invalidToken')
+      const call: SeamlessCall = {
+        provider: GAME_PROVIDERS[provider],
+        transactionId: body.transaction_id,
+        roundId: body.round_id,
+        userId: session.userId,
+        gameId: session.gameId,
+      }
+      try {
+        return reply.send({ code: 0, msg: 'success', data: await run(call, body) })
+      } catch (err) {
+        const known = err instanceof AppError ? studioErrors[err.message] : undefined
+        if (!known) throw err
+        return answer(provider, reply, known)
+      }
+    }
+
+  return async (app: App) => {
+    app.post(
+      `${STUDIO_WALLET_PATH}/:provider/debit`,
+      { schema: { params, body: bodies.debit } },
+      handle<z.infer<typeof bodies.debit>>((call, body) => wallet.debit(call, parseAmount(body.amount))),
+    )
+    app.post(
+      `${STUDIO_WALLET_PATH}/:provider/credit`,
+      { schema: { params, body: bodies.credit } },
+      handle<z.infer<typeof bodies.credit>>((call, body) =>
+        // A losing round is credited 0, which parseAmount (typed by people) would refuse.
+        wallet.credit(call, /^0+(\.0+)?$/.test(body.amount) ? 0n : parseAmount(body.amount)),
+      ),
+    )
+    app.post(
+      `${STUDIO_WALLET_PATH}/:provider/rollback`,
+      { schema: { params, body: bodies.rollback } },
+      handle<z.infer<typeof bodies.rollback>>((call) => wallet.rollback(call)),
+    )
+  }
+}

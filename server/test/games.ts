@@ -24,7 +24,10 @@ export async function launchToken(t: T, token: string, path = '/pggame/pg/lucky-
  * and the test's clock.
  */
 export async function studioFor(t: T) {
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const listening = t.app.server.listening ? t.app.addresses()[0] : undefined
+  const address = listening
+    ? `http://${listening.address}:${listening.port}`
+    : await t.app.listen({ port: 0, host: '127.0.0.1' })
   return sandboxSeamlessStudio(
     address,
     (p) => t.app.games.keyOf(p),

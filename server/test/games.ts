@@ -19,15 +19,15 @@ export async function launchToken(t: T, token: string, path = '/pggame/pg/lucky-
   return new URL(url, 'http://x').searchParams.get('token') ?? ''
 }
 
+const listening = new WeakMap<T['app'], string>()
+
 /**
  * The sandbox seamless studio talking to this app over real HTTP, signing with the provider's key
  * and the test's clock.
  */
 export async function studioFor(t: T) {
-  const listening = t.app.server.listening ? t.app.addresses()[0] : undefined
-  const address = listening
-    ? `http://${listening.address}:${listening.port}`
-    : await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = listening.get(t.app) ?? (await t.app.listen({ port: 0, host: '127.0.0.1' }))
+  listening.set(t.app, address)
   return sandboxSeamlessStudio(
     address,
     (p) => t.app.games.keyOf(p),

@@ -63,7 +63,7 @@ describe('HTTP conventions', () => {
   })
 
   it('an unknown API path is a JSON 404, never the app page', async () => {
-    for (const url of ['/sports/nope', '/pggame/pg/game_list', '/activities/x']) {
+    for (const url of ['/sports/nope', '/pggame/nope', '/provider/games/pg/debit', '/activities/x']) {
       const res = await t.app.inject(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.json(), url).toEqual({ code: 404, msg: 'notFound', data: null })

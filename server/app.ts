@@ -61,6 +61,7 @@ import { transferRoutes } from './modules/wallet/transfers.ts'
 import { type WithdrawalService, withdrawalService } from './modules/wallet/withdrawals.ts'
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
 import { games } from './providers/games/games.ts'
+import { sandboxTransferStudio } from './providers/games/sandbox/transferStudio.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
 import { sandboxPayments } from './providers/payments/sandboxProviders.ts'
@@ -249,7 +250,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       prefix: BACKOFFICE_API,
     },
   )
-  const gameProviders = games(ctx, derived)
+  const gameProviders = games(ctx, derived, config.APP_MODE === 'demo' ? sandboxTransferStudio() : null)
   app.decorate('games', gameProviders.handles)
   await app.register(gameProviders.routes)
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))

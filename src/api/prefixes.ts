@@ -10,6 +10,8 @@ export const API_PREFIXES = [
   '/activities',
   '/wss-new',
   '/health',
+  // Game studios calling our seamless wallet.
+  '/provider',
   // The sandbox payment gateway's own pages.
   '/sandbox',
   // The back office's API (its pages live under /backoffice).

@@ -113,19 +113,69 @@ describe('the seamless wallet the studios call', () => {
       (await post({ 'x-studio-timestamp': String(now), 'x-studio-signature': otherKey })).json().code,
     ).toBe(3201)
     expect(await balanceOf(t, token)).toBe('10.000000')
+    // Signed over the text as sent, whatever its spacing.
+    const spaced = JSON.stringify(
+      { ...body, transaction_id: 'tx-spaced', round_id: 'round-spaced', amount: '1' },
+      null,
+      2,
+    )
+    const spacedSig = studioSignature(t.app.games.keyOf('pg')).sign(now, spaced)
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/provider/games/pg/debit',
+      headers: {
+        'content-type': 'application/json',
+        'x-studio-timestamp': String(now),
+        'x-studio-signature': spacedSig,
+      },
+      payload: spaced,
+    })
+    expect(accepted.json()).toMatchObject({ code: 0, data: { balance: '9000000' } })
+    const broken = await post({ 'x-studio-timestamp': String(now), 'x-studio-signature': spacedSig })
+    expect(broken.json().code).toBe(3201)
 
     const first = await studio.call('pg', 'debit', body)
     const again = await studio.call('pg', 'debit', body)
-    expect(first).toMatchObject({ code: 0, data: { balance: '7000000' } })
+    expect(first).toMatchObject({ code: 0, data: { balance: '6000000' } })
     expect(again).toEqual(first)
-    expect(await balanceOf(t, token)).toBe('7.000000')
+    expect(await balanceOf(t, token)).toBe('6.000000')
     // The same transaction id with another amount is not a replay: refused, nothing moves.
     expect((await studio.call('pg', 'debit', { ...body, amount: '1' })).msg).toBe('duplicateTransaction')
     // A second debit for the same round under a new transaction id is refused too.
     expect((await studio.call('pg', 'debit', { ...body, transaction_id: 'tx-replay-2' })).msg).toBe(
       'roundClosed',
     )
-    expect(await balanceOf(t, token)).toBe('7.000000')
+    expect(await balanceOf(t, token)).toBe('6.000000')
+    // Not JSON at all: a 400, not a 5xx.
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/provider/games/pg/debit',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    })
+    expect(garbage.statusCode).toBe(400)
+  })
+
+  it('noah statistics sum the settled rounds of the days asked (pg2/games/statistics)', async () => {
+    const token = await t.signUp('gamer07', '10')
+    const session = await launchToken(t, token, '/3rd-game/pg2/games/login/plinko')
+    await studio.playRound('pg2', session, '2', '0.5')
+    await studio.playRound('pg2', session, '1', '3.25')
+    await studio.playRound('pg2', session, '4', 'rollback')
+    const stats = (day: string) =>
+      t.app.inject({
+        url: `/sports/pg2/games/statistics?game_id=28&start_date=${day}&end_date=${day}`,
+        headers: auth(token),
+      })
+    // The test clock's day (2026-11-21); the day before holds nothing.
+    expect((await stats('2026-11-21')).json().data).toEqual({
+      rounds: 2,
+      bet: '3.000000',
+      win: '3.750000',
+      profit: '0.750000',
+    })
+    expect((await stats('2026-11-20')).json().data).toMatchObject({ rounds: 0, bet: '0.000000' })
+    expect((await stats('2026-02-31')).statusCode).toBe(400)
   })
 
   it('a debit above the balance answers the studio insufficient-balance code', async () => {

@@ -1,7 +1,7 @@
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
-import { gamePlayerRoutes } from './playerRoutes.ts'
-import { type SandboxTransferStudio, sandboxTransferStudio } from './sandbox/transferStudio.ts'
+import { gamePlayerRoutes, SANDBOX_GAMES_PATH } from './playerRoutes.ts'
+import type { SandboxTransferStudio } from './sandbox/transferStudio.ts'
 import { seamlessWallet } from './seamless.ts'
 import { sessionTokens } from './signature.ts'
 import { type TransferStudio, type TransferWallet, transferWallet } from './transfer.ts'
@@ -37,19 +37,23 @@ const noStudio: TransferStudio = {
 
 /**
  * The games (issue 15): the studios' signed seamless wallet, the player's §7 routes and the
- * transfer wallet. The sandbox transfer studio exists only in demo mode; production mounts no
- * sandbox. `derived` gives a key per purpose from the server's secret.
+ * transfer wallet. The sandbox transfer studio is given in demo mode only; production mounts
+ * no sandbox. `derived` gives a key per purpose from the server's secret.
  */
-export function games(ctx: AppContext, derived: (purpose: string) => string) {
+export function games(
+  ctx: AppContext,
+  derived: (purpose: string) => string,
+  /** The sandbox's transfer studio, given in demo mode only. */
+  sandbox: SandboxTransferStudio | null,
+) {
   const keyOf = (provider: string) => derived(`game-provider:${provider}`)
   const sessions = sessionTokens(derived('game-sessions'))
-  const sandbox = ctx.config.APP_MODE === 'demo' ? sandboxTransferStudio() : null
   const transfers = transferWallet(ctx.db, sandbox?.studio ?? noStudio)
   return {
     handles: { transfers, keyOf, sandbox },
     routes: async (app: App) => {
       await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx.db, ctx.clock), sessions, keyOf))
-      await app.register(gamePlayerRoutes(ctx, sessions, transfers))
+      await app.register(gamePlayerRoutes(ctx, sessions, transfers, sandbox ? SANDBOX_GAMES_PATH : null))
     },
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameRounds } from '../../db/schema.ts'
-import { ok } from '../../http/envelope.ts'
+import { AppError, ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../modules/auth/limits.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
@@ -20,7 +20,7 @@ const SESSION_TTL_MS = 2 * 60 * 60 * 1000
 
 const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })
 const money = z.string().max(24)
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+const day = z.iso.date()
 const formatUnits = (units: bigint) => {
   const sign = units < 0n ? '-' : ''
   const abs = units < 0n ? -units : units
@@ -32,7 +32,13 @@ const formatUnits = (units: bigint) => {
  * never listed, Disabled listed as unavailable), launches answering a signed URL on the studio,
  * the player's rounds, the transfer studios' balance and transfers, and the noah statistics.
  */
-export function gamePlayerRoutes(ctx: AppContext, sessions: SessionTokens, transfers: TransferWallet) {
+export function gamePlayerRoutes(
+  ctx: AppContext,
+  sessions: SessionTokens,
+  transfers: TransferWallet,
+  /** Where the studio's game pages are: the sandbox in demo mode; none contracted in production. */
+  studioPath: string | null,
+) {
   async function list(provider: GameProvider) {
     const status = await providerStatus(ctx.db, provider)
     if (status === GAME_STATUS.hidden) return ok([])
@@ -41,13 +47,14 @@ export function gamePlayerRoutes(ctx: AppContext, sessions: SessionTokens, trans
 
   async function launch(provider: GameProvider, userId: number, gameId: string) {
     await assertPlayable(ctx.db, provider, gameId)
+    if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
     const token = sessions.issue({
       userId,
       provider: provider.id,
       gameId,
       expiresAt: ctx.clock.now().getTime() + SESSION_TTL_MS,
     })
-    return ok({ url: `${SANDBOX_GAMES_PATH}/${provider.id}/${gameId}?token=${encodeURIComponent(token)}` })
+    return ok({ url: `${studioPath}/${provider.id}/${gameId}?token=${encodeURIComponent(token)}` })
   }
 
   async function myBets(provider: GameProvider, userId: number, page: z.infer<typeof paging>) {

@@ -55,7 +55,7 @@ export function studioWalletRoutes(
       const signed = studioSignature(keyOf(provider)).verify(
         req.headers['x-studio-timestamp'] as string | undefined,
         req.headers['x-studio-signature'] as string | undefined,
-        JSON.stringify(body),
+        rawBodies.get(req) ?? '',
         ctx.clock.now().getTime(),
       )
       if (!signed) return answer(provider, reply.status(401), 'badSignature')
@@ -77,7 +77,18 @@ export function studioWalletRoutes(
       }
     }
 
+  // The signature covers the body exactly as the studio sent it, so keep the text it came as.
+  const rawBodies = new WeakMap<FastifyRequest, string>()
+
   return async (app: App) => {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+      rawBodies.set(req, String(text))
+      try {
+        done(null, JSON.parse(String(text)))
+      } catch {
+        done(new AppError(400, 'badRequest'), undefined)
+      }
+    })
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/debit`,
       { schema: { params, body: bodies.debit } },

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { games } from '../../db/schema.ts'
+import { testApp } from '../../test/harness.ts'
+
+let t: Awaited<ReturnType<typeof testApp>>
+let token: string
+beforeAll(async () => {
+  t = await testApp({
+    env: {
+      APP_MODE: 'production',
+      JWT_SECRET: 'g'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMS_URL: 'http://127.0.0.1:9/sms',
+    },
+  })
+  await t.database.db.insert(games).values({ gameId: 22, name: 'pgGames', status: 1 })
+  const reg = await t.app.inject({
+    method: 'POST',
+    url: '/sports/reg',
+    payload: { account: 'prodgamer', password: 'Secret123' },
+  })
+  token = reg.json().data.token
+})
+afterAll(() => t.close())
+
+describe('games in production mode', () => {
+  it('has no sandbox studio: launches and transfers answer not available, and no money moves', async () => {
+    expect(t.app.games.sandbox).toBeNull()
+    const auth = { authorization: `Bearer ${token}` }
+    const launch = await t.app.inject({ url: '/pggame/pg/lucky-reels', headers: auth })
+    expect([launch.statusCode, launch.json().msg]).toEqual([503, 'currentlyNotAvailable'])
+    const balance = await t.app.inject({ url: '/playcard/ky/balance', headers: auth })
+    expect([balance.statusCode, balance.json().msg]).toEqual([503, 'currentlyNotAvailable'])
+    // The lists still follow the games table.
+    expect((await t.app.inject({ url: '/pggame/pg/game_list' })).json().data).toHaveLength(2)
+  })
+})

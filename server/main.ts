@@ -29,6 +29,8 @@ const jobs = [
   runEvery('draw scheduler', 5_000, () => app.jobs.drawTick(), app.log),
   // Pricing three days of fixtures takes seconds: it runs beside the server, not before it.
   runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log),
+  // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled.
+  runEvery('game transfers', 30_000, () => app.games.transfers.reconcilePending(), app.log),
 ]
 app.addHook('onClose', async () => {
   for (const job of jobs) job.stop()

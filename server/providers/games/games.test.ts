@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manualClock } from '../../clock.ts'
 import { games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { studioSignature } from './signature.ts'
 
+const START = new Date('2026-11-21T12:00:00Z')
+const clock = manualClock(START)
 let t: Awaited<ReturnType<typeof testApp>>
 let studio: Awaited<ReturnType<typeof studioFor>>
 beforeAll(async () => {
-  t = await testApp({ env: { RATE_LIMITS: 'off' } })
+  t = await testApp({ env: { RATE_LIMITS: 'off' }, clock })
   studio = await studioFor(t)
 })
 afterAll(() => t.close())
@@ -176,6 +179,29 @@ describe('the seamless wallet the studios call', () => {
     })
     expect((await stats('2026-11-20')).json().data).toMatchObject({ rounds: 0, bet: '0.000000' })
     expect((await stats('2026-02-31')).statusCode).toBe(400)
+  })
+
+  it('a launch session starts rounds for two hours; its open round still settles after that', async () => {
+    const token = await t.signUp('gamer08', '10')
+    const session = await launchToken(t, token)
+    const open = await studio.call('pg', 'debit', {
+      token: session,
+      transaction_id: 'exp-d1',
+      round_id: 'exp-r1',
+      amount: '1',
+    })
+    expect(open.code).toBe(0)
+    clock.advance(2 * 60 * 60 * 1000 + 1000)
+    try {
+      const late = { token: session, transaction_id: 'exp-d2', round_id: 'exp-r2', amount: '1' }
+      expect(await studio.call('pg', 'debit', late)).toMatchObject({ code: 3202, msg: 'invalidToken' })
+      const win = { token: session, transaction_id: 'exp-c1', round_id: 'exp-r1', amount: '2' }
+      expect((await studio.call('pg', 'credit', win)).code).toBe(0)
+    } finally {
+      clock.set(START)
+    }
+    // Read with the clock back: the player's own access token has expired by then too.
+    expect(await balanceOf(t, token)).toBe('11.000000')
   })
 
   it('a debit above the balance answers the studio insufficient-balance code', async () => {

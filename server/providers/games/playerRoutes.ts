@@ -77,6 +77,12 @@ export function gamePlayerRoutes(
     )
   }
 
+  /** No studio, no transfer: refused before any money is held. */
+  const transferTo = (direction: 'in' | 'out') => {
+    if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
+    return direction === 'in' ? transfers.transferIn : transfers.transferOut
+  }
+
   const signedIn = { preHandler: requireUser(ctx) }
   const p = (id: ProviderId) => GAME_PROVIDERS[id]
   const userOf = (req: Parameters<typeof currentUser>[0]) => currentUser(req).id
@@ -174,7 +180,7 @@ export function gamePlayerRoutes(
         `/playcard/transfer_${direction}`,
         { ...signedIn, schema: { querystring: transferQuery }, config: perPlayer(30) },
         async (req) => {
-          const move = direction === 'in' ? transfers.transferIn : transfers.transferOut
+          const move = transferTo(direction)
           return ok(await move(p('ky'), userOf(req), req.query.money, idempotencyKey(req)))
         },
       )
@@ -192,7 +198,7 @@ export function gamePlayerRoutes(
           config: perPlayer(30),
         },
         async (req) => {
-          const move = direction === 'in' ? transfers.transferIn : transfers.transferOut
+          const move = transferTo(direction)
           return ok(await move(p('ng'), userOf(req), req.query.money, idempotencyKey(req)))
         },
       )

@@ -31,6 +31,12 @@ describe('games in production mode', () => {
     expect([launch.statusCode, launch.json().msg]).toEqual([503, 'currentlyNotAvailable'])
     const balance = await t.app.inject({ url: '/playcard/ky/balance', headers: auth })
     expect([balance.statusCode, balance.json().msg]).toEqual([503, 'currentlyNotAvailable'])
+    const moved = await t.app.inject({
+      url: '/playcard/transfer_in?money=1',
+      headers: { ...auth, 'idempotency-key': 'prod-transfer-1' },
+    })
+    expect([moved.statusCode, moved.json().msg]).toEqual([503, 'currentlyNotAvailable'])
+    expect(await t.app.games.transfers.reconcilePending()).toBe(0)
     // The lists still follow the games table.
     expect((await t.app.inject({ url: '/pggame/pg/game_list' })).json().data).toHaveLength(2)
   })

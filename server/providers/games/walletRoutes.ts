@@ -61,6 +61,10 @@ export function studioWalletRoutes(
       if (!signed) return answer(provider, reply.status(401), 'badSignature')
       const session = sessions.read(body.token)
       if (!session || session.provider !== provider) return answer(provider, reply, 'invalidToken')
+      // A session starts rounds until it expires; the credit or rollback of a started round still lands.
+      const opensRound = req.routeOptions.url?.endsWith('/debit')
+      if (opensRound && session.expiresAt < ctx.clock.now().getTime())
+        return answer(provider, reply, 'invalidToken')
       const call: SeamlessCall = {
         provider: GAME_PROVIDERS[provider],
         transactionId: body.transaction_id,

@@ -267,6 +267,26 @@ describe('the transfer wallet (card game ky, ng game)', () => {
     expect(await providerBalance('provider:ky:USDT')).toBe(before)
   })
 
+  it('ky login with money moves it in first, once per key; with money=0 it only opens the table', async () => {
+    const token = await t.signUp('carder03', '20')
+    const plain = (
+      await t.app.inject({ url: '/playcard/login?game_id=0&money=0', headers: auth(token) })
+    ).json()
+    expect(plain.data).toMatchObject({
+      url: expect.stringMatching(/^\/sandbox\/games\/ky\/0\?token=/),
+      transfer: null,
+    })
+    const funded = (await get('/playcard/login?game_id=0&money=12.5', token, 'ky-login-1')).json().data
+    expect(funded.transfer).toMatchObject({ status: 'done', amount: '12500000' })
+    expect(
+      (await get('/playcard/login?game_id=0&money=12.5', token, 'ky-login-1')).json().data.transfer,
+    ).toEqual(funded.transfer)
+    expect(await balanceOf(t, token)).toBe('7.500000')
+    expect(
+      (await t.app.inject({ url: '/playcard/login?game_id=9&money=0', headers: auth(token) })).statusCode,
+    ).toBe(404)
+  })
+
   it('ng converts to and from CNY at the exchange rate exactly (7.1 CNY per USDT, cut down)', async () => {
     const token = await t.signUp('ngplayer1', '20')
     const q = (dir: string, money: string) =>

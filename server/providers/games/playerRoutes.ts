@@ -173,7 +173,14 @@ export function gamePlayerRoutes(
           querystring: z.object({ game_id: z.string().max(40).default('0'), money: money.default('0') }),
         },
       },
-      async (req) => launch(p('ky'), userOf(req), req.query.game_id),
+      async (req) => {
+        const userId = userOf(req)
+        const launched = await launch(p('ky'), userId, req.query.game_id)
+        // money=0 opens the table with what is already at the studio; more moves in first, once per key.
+        if (/^0*(\.0*)?$/.test(req.query.money)) return ok({ ...launched.data, transfer: null })
+        const transfer = await transferTo('in')(p('ky'), userId, req.query.money, idempotencyKey(req))
+        return ok({ ...launched.data, transfer })
+      },
     )
     for (const direction of ['in', 'out'] as const) {
       app.get(

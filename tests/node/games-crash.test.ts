@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../../server/db/client.ts'
+import { sandboxSeamlessStudio } from '../../server/providers/games/sandbox/seamlessStudio.ts'
+import { startPostgres } from '../../server/test/postgres.ts'
+
+/**
+ * Kills the server with SIGKILL while a studio streams seamless rounds at it, starts it again,
+ * and checks that rounds, ledger and balances agree, and that the studio's retries of every call
+ * (as a real studio retries unanswered ones) move nothing twice.
+ */
+const PORT = 18_800 + Math.floor(Math.random() * 400)
+const base = `http://127.0.0.1:${PORT}`
+const JWT_SECRET = 'games-crash-test-secret-'.repeat(2)
+let pg: ReturnType<typeof startPostgres>
+let db: Database
+let server: ChildProcess | null = null
+
+function startServer() {
+  server = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: pg.url,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      RATE_LIMITS: 'off',
+      JWT_SECRET,
+    },
+    stdio: 'ignore',
+  })
+}
+
+async function healthy() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+beforeAll(async () => {
+  pg = startPostgres()
+  startServer()
+  await healthy()
+  db = await openDatabase({ url: pg.url, dataDir: 'unused' })
+}, 60_000)
+
+afterAll(async () => {
+  server?.kill('SIGKILL')
+  await db?.close()
+  pg?.stop()
+})
+
+// The provider's key as the studio holds it: derived from the server's secret as the server does.
+const keyOf = (provider: string) =>
+  createHmac('sha256', JWT_SECRET).update(`game-provider:${provider}`).digest('hex')
+
+describe('a server killed mid-round', () => {
+  it('restarts with rounds, ledger and balances in agreement; retried studio calls never move money twice', async () => {
+    const reg = await (
+      await fetch(`${base}/sports/reg`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: `gcrash${Date.now() % 100000}`, password: 'Secret123' }),
+      })
+    ).json()
+    const auth = { authorization: `Bearer ${reg.data.token}` }
+    await fetch(`${base}/sports/recharge`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': 'gcrash-fund' },
+      body: JSON.stringify({
+        channel_id: 5,
+        amount: '100',
+        card: { name: 'Dana Demo', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+      }),
+    })
+    const launch = await (await fetch(`${base}/pggame/pg/lucky-reels`, { headers: auth })).json()
+    const token = new URL(launch.data.url, base).searchParams.get('token') ?? ''
+    const studio = sandboxSeamlessStudio(base, keyOf)
+
+    // 40 rounds: each a debit of 1 then a credit of 0, 1.5 or 2, or a rollback, in flight together.
+    const calls = Array.from({ length: 40 }, (_, i) => {
+      const round_id = `crash-r-${i}`
+      const debit = { token, transaction_id: `crash-d-${i}`, round_id, amount: '1' }
+      const settle =
+        i % 4 === 3
+          ? { op: 'rollback' as const, body: { token, transaction_id: `crash-b-${i}`, round_id } }
+          : {
+              op: 'credit' as const,
+              body: {
+                token,
+                transaction_id: `crash-c-${i}`,
+                round_id,
+                amount: ['0', '1.5', '2'][i % 3] ?? '0',
+              },
+            }
+      return { debit, settle }
+    })
+    const play = async (c: (typeof calls)[number]) => {
+      const d = await studio.call('pg', 'debit', c.debit).catch(() => null)
+      if (d?.code === 0) await studio.call('pg', c.settle.op, c.settle.body).catch(() => null)
+    }
+    const inFlight = calls.map((c, i) => new Promise((r) => setTimeout(r, i * 5)).then(() => play(c)))
+    await new Promise((r) => setTimeout(r, 120))
+    server?.kill('SIGKILL')
+    await Promise.all(inFlight)
+
+    const q = async (query: ReturnType<typeof sql>) =>
+      ((await db.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows
+    const consistent = async () => {
+      const [sum] = await q(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`)
+      expect(sum?.total).toBe('0')
+      const mismatched = await q(sql`
+        select a.key from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)
+      expect(mismatched).toEqual([])
+      // The provider's account holds exactly the open and settled rounds' bets less their wins.
+      const [house] = await q(
+        sql`select balance::text as b from ledger_accounts where key = 'provider:pg:USDT'`,
+      )
+      const [rounds] = await q(
+        sql`select coalesce(sum(bet - win), 0)::text as net from game_rounds where provider = 'pg' and status <> 'rolled_back'`,
+      )
+      expect(house?.b ?? '0').toBe(rounds?.net)
+    }
+    await consistent()
+
+    startServer()
+    await healthy()
+    const entries = async () => (await q(sql`select count(*)::text as n from ledger_entries`))[0]?.n
+    // The studio retries every call it sent (a real one retries what went unanswered).
+    for (const c of calls) await play(c)
+    await consistent()
+    const settled = await entries()
+    for (const c of calls) await play(c)
+    expect(await entries()).toBe(settled)
+    const byStatus = await q(
+      sql`select status, count(*)::text as n from game_rounds group by status order by status`,
+    )
+    expect(byStatus).toEqual([
+      { status: 'rolled_back', n: '10' },
+      { status: 'settled', n: '30' },
+    ])
+    // 100 in, 30 bets of 1 kept, and the wins the studio credited: exactly.
+    const micro: Record<string, bigint> = { '0': 0n, '1.5': 1_500_000n, '2': 2_000_000n }
+    const wins = calls.reduce(
+      (sum, c) => sum + (c.settle.op === 'credit' ? (micro[c.settle.body.amount] ?? 0n) : 0n),
+      0n,
+    )
+    const expected = 70_000_000n + wins
+    const account = await (await fetch(`${base}/sports/member/account`, { headers: auth })).json()
+    expect(account.data.score).toBe(
+      `${expected / 1_000_000n}.${String(expected % 1_000_000n).padStart(6, '0')}`,
+    )
+  }, 90_000)
+})

@@ -23,6 +23,10 @@ export const GAME_TYPE_CODES = {
   sgnmarksix: 19,
   twnmarksix: 20,
   pgGames: 22,
+  // Ours, not the spec's: the card game (/playcard) and the ng game (/nggame) have no code there,
+  // so they take free slots of the games range (21–28) and get a status operators can switch.
+  cardGame: 23,
+  ngGame: 24,
   tadaGames: 27,
   noah: 28,
   winfinity: 29,

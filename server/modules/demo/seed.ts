@@ -61,8 +61,11 @@ const gameRows = [
   // Not in the spec's code list; its free slot, so cricket has a status an operator can switch.
   { gameId: 21, name: 'cricket', status: 1 },
   { gameId: 22, name: 'pgGames', status: 1 },
+  // Ours, not the spec's (contract/games.ts): the card game and the ng game.
+  { gameId: 23, name: 'cardGame', status: 1 },
+  { gameId: 24, name: 'ngGame', status: 1 },
   { gameId: 27, name: 'tadaGames', status: 1 },
-  { gameId: 28, name: 'noah', status: 2 },
+  { gameId: 28, name: 'noah', status: 1 },
   { gameId: 29, name: 'winfinity', status: 1 },
 ].map((g, i) => ({ ...g, sort: i }))
 

@@ -5,12 +5,8 @@ import { AppError, notFound } from '../../http/envelope.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
 import type { GameProvider, GameTitle } from './provider.ts'
 
-/**
- * Spec §4 status of a provider's games, from its games row (back office): a provider with no type
- * code (the card and ng games) has no row and is active.
- */
+/** Spec §4 status of a provider's games, from its games row (back office); no row is hidden. */
 export async function providerStatus(db: Db, provider: GameProvider): Promise<number> {
-  if (provider.typeCode === null) return GAME_STATUS.active
   const [row] = await db
     .select({ status: games.status })
     .from(games)

@@ -43,9 +43,11 @@ describe('launching a game (spec §7)', () => {
     expect(
       (await t.app.inject({ url: '/tadaGame/startForUrl/mines', headers: auth(token) })).json().code,
     ).toBe(0)
+    await setStatus(28, 2)
     expect(
       (await t.app.inject({ url: '/3rd-game/api/pg2/startForUrl/plinko', headers: auth(token) })).statusCode,
     ).toBe(422)
+    await setStatus(28, 1)
   })
 
   it('lists follow the game status: Hidden never listed, Disabled listed as unavailable and refused', async () => {

@@ -31,7 +31,7 @@ export interface GameProvider {
   id: ProviderId
   model: WalletModel
   /** Spec §3 type code whose games row (Active, Disable, Hidden) rules the provider's games. */
-  typeCode: number | null
+  typeCode: number
   /** The currency the studio's side counts in. */
   currency: 'USDT' | 'CNY'
   titles: readonly GameTitle[]
@@ -82,7 +82,7 @@ export const GAME_PROVIDERS: Record<ProviderId, GameProvider> = {
   ky: {
     id: 'ky',
     model: 'transfer',
-    typeCode: null,
+    typeCode: GAME_TYPE_CODES.cardGame,
     currency: 'USDT',
     titles: [{ id: '0', name: 'Baccarat', kind: 'baccarat' }],
     errorCodes: seamlessCodes(4000),
@@ -90,7 +90,7 @@ export const GAME_PROVIDERS: Record<ProviderId, GameProvider> = {
   ng: {
     id: 'ng',
     model: 'transfer',
-    typeCode: null,
+    typeCode: GAME_TYPE_CODES.ngGame,
     currency: 'CNY',
     titles: [{ id: 'roulette', name: 'Roulette', kind: 'roulette' }],
     errorCodes: seamlessCodes(5000),

@@ -215,15 +215,12 @@ export function mount(root: HTMLElement, ctx: GameContext) {
   const winText = (s: Spin, stake: bigint) => {
     const win = (stake * BigInt(s.winBp)) / 10_000n
     const parts = s.lineWins.map(
-      (w) =>
-        `${t('slot.line', { line: w.line + 1 })}: ${w.count} × ${t(`slot.symbol.${w.symbol}` as MessageKey)}`,
+      (w) => `${t('slot.line', { line: w.line + 1 })}: ${w.count} × ${t(`slot.symbol.${w.symbol}` as MessageKey)}`,
     )
+    if (s.scatters >= 3) parts.push(`${s.scatters} × ${t('slot.symbol.scatter')}`)
     return {
       win,
-      text:
-        win > 0n
-          ? `${t('slot.win', { amount: ctx.money.format(win) })} · ${parts.join(' · ')}`
-          : t('slot.noWin'),
+      text: win > 0n ? [t('slot.win', { amount: ctx.money.format(win) }), ...parts].join(' · ') : t('slot.noWin'),
     }
   }
 
@@ -261,11 +258,15 @@ export function mount(root: HTMLElement, ctx: GameContext) {
           result.textContent = w.text
           await sleep(ctx.reducedMotion ? 150 : fs.winBp > 0 ? 900 : 350)
         }
-        result.textContent = t('slot.freeSpinsTotal', { amount: ctx.money.format(paid) })
-        result.dataset.won = String(paid > 0n)
+        banner.hidden = true
+        lineLayer.replaceChildren()
+        const total = ctx.money.parse(round.win) ?? 0n
+        result.textContent = [
+          t('slot.freeSpinsTotal', { amount: ctx.money.format(paid) }),
+          t('slot.roundWin', { amount: ctx.money.format(total) }),
+        ].join(' · ')
+        result.dataset.won = String(total > 0n)
       }
-      const total = ctx.money.parse(round.win) ?? 0n
-      if (total > 0n) ctx.say(t('slot.win', { amount: ctx.money.format(total) }), 'win')
     } catch {
       // the kit has said why; nothing moved
     } finally {

@@ -60,15 +60,13 @@ describe('the sandbox studio, end to end on the built site', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid=history] [data-round]').length === 20,
     )
-    const rows = await page
-      .locator('[data-testid=history] [data-round]')
-      .evaluateAll((els) =>
-        els.map((e) => ({
-          bet: e.getAttribute('data-bet') ?? '',
-          win: e.getAttribute('data-win') ?? '',
-          status: e.getAttribute('data-status'),
-        })),
-      )
+    const rows = await page.locator('[data-testid=history] [data-round]').evaluateAll((els) =>
+      els.map((e) => ({
+        bet: e.getAttribute('data-bet') ?? '',
+        win: e.getAttribute('data-win') ?? '',
+        status: e.getAttribute('data-status'),
+      })),
+    )
     expect(rows).toHaveLength(20)
     expect(rows.every((r) => r.bet === '2.500000' && r.status === 'settled')).toBe(true)
     const bets = rows.reduce((n, r) => n + micro(r.bet), 0n)

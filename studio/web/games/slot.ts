@@ -215,12 +215,14 @@ export function mount(root: HTMLElement, ctx: GameContext) {
   const winText = (s: Spin, stake: bigint) => {
     const win = (stake * BigInt(s.winBp)) / 10_000n
     const parts = s.lineWins.map(
-      (w) => `${t('slot.line', { line: w.line + 1 })}: ${w.count} × ${t(`slot.symbol.${w.symbol}` as MessageKey)}`,
+      (w) =>
+        `${t('slot.line', { line: w.line + 1 })}: ${w.count} × ${t(`slot.symbol.${w.symbol}` as MessageKey)}`,
     )
     if (s.scatters >= 3) parts.push(`${s.scatters} × ${t('slot.symbol.scatter')}`)
     return {
       win,
-      text: win > 0n ? [t('slot.win', { amount: ctx.money.format(win) }), ...parts].join(' · ') : t('slot.noWin'),
+      text:
+        win > 0n ? [t('slot.win', { amount: ctx.money.format(win) }), ...parts].join(' · ') : t('slot.noWin'),
     }
   }
 

@@ -11,7 +11,7 @@ import {
   type Spin,
   STRIPS,
 } from '../../math/slot.ts'
-import type { GameContext, MessageKey } from '../kit/context.ts'
+import type { GameContext, MessageKey, RoundResult } from '../kit/context.ts'
 import { h, svg } from '../kit/dom.ts'
 import { symbolArt, symbolDefs } from './slotArt.ts'
 
@@ -230,13 +230,15 @@ export function mount(root: HTMLElement, ctx: GameContext) {
   const play = async () => {
     if (busy) return
     busy = true
+    let played: RoundResult | null = null
     root.dataset.state = 'spinning'
     spin.disabled = true
     lineLayer.replaceChildren()
     result.textContent = ''
     banner.hidden = true
     try {
-      const { round } = await ctx.start({}, ctx.bet.get())
+      played = await ctx.start({}, ctx.bet.get(), { revealLater: true })
+      const { round } = played
       const outcome = round.outcome as SlotOutcome
       const stake = ctx.money.parse(round.stake) ?? 0n
       await animate(outcome.base.window)
@@ -272,6 +274,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     } catch {
       // the kit has said why; nothing moved
     } finally {
+      played?.reveal()
       busy = false
       spin.disabled = false
       root.dataset.state = 'idle'

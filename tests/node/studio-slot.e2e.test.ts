@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { displayUnits } from '../../studio/math/units.ts'
 import { fitsWidth, fundedPlayer, startSite } from './site.ts'
@@ -7,6 +10,22 @@ beforeAll(async () => {
   site = await startSite()
 }, 60_000)
 afterAll(() => site?.close())
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  const result = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
+      }
+    ).axe
+    return axe.run()
+  })
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`)
+}
 
 const micro = (text: string) => BigInt(text.replace('.', ''))
 const idle = () => document.querySelector('.stage')?.getAttribute('data-state') === 'idle'
@@ -127,4 +146,33 @@ describe('the sandbox studio, end to end on the built site', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('zh')
     await context.close()
   })
+
+  for (const width of [390, 1280]) {
+    it(`the game page and the verifier have no serious accessibility violations at ${width} px`, async () => {
+      // axe is injected as an inline script, which the pages' CSP rightly forbids.
+      const context = await site.browser.newContext({
+        viewport: { width, height: 844 },
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+      })
+      const page = await context.newPage()
+      const tokens = await fundedPlayer(page, site.origin, `axe${width}${Date.now().toString(36)}`, '20')
+      const launch = await page.request.get(`${site.origin}/pggame/pg/lucky-reels`, {
+        headers: { authorization: `Bearer ${tokens.token}` },
+      })
+      await page.goto(`${site.origin}${(await launch.json()).data.url}&lang=en`)
+      await page.getByRole('button', { name: 'Spin' }).click()
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid=history] [data-round]').length === 1,
+      )
+      await page.getByText('Provably fair').click()
+      expect(await seriousViolations(page)).toEqual([])
+      expect(await fitsWidth(page)).toBe(true)
+      const href = await page.locator('[data-testid=history] a').first().getAttribute('href')
+      await page.goto(`${site.origin}${href}`)
+      await page.getByTestId('v-not-revealed').waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await context.close()
+    }, 30_000)
+  }
 })

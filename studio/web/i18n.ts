@@ -84,6 +84,7 @@ const en = {
   'verify.mismatch':
     'The recomputed round does NOT match the record (recomputed win {win}, recorded {recorded}).',
   'verify.recomputed': 'Recomputed: win {win}',
+  'verify.outcome': 'The recomputed outcome',
   'verify.loadFailed': 'That round was not found.',
   'verify.badInput': 'Fill in the seeds, a nonce (a whole number) and a bet.',
 } as const
@@ -169,6 +170,7 @@ const zh: Dictionary = {
   'verify.match': '重新计算的结果与记录一致：赢得 {win}。',
   'verify.mismatch': '重新计算的结果与记录不一致（重新计算赢得 {win}，记录为 {recorded}）。',
   'verify.recomputed': '重新计算：赢得 {win}',
+  'verify.outcome': '重新计算的结果',
   'verify.loadFailed': '未找到该局。',
   'verify.badInput': '请填写种子、nonce（整数）和投注额。',
 }
@@ -252,6 +254,7 @@ const id: Dictionary = {
   'verify.mismatch':
     'Ronde yang dihitung ulang TIDAK cocok dengan catatan (hitung ulang menang {win}, tercatat {recorded}).',
   'verify.recomputed': 'Dihitung ulang: menang {win}',
+  'verify.outcome': 'Hasil yang dihitung ulang',
   'verify.loadFailed': 'Ronde itu tidak ditemukan.',
   'verify.badInput': 'Isi seed, nonce (bilangan bulat) dan taruhan.',
 }
@@ -337,6 +340,7 @@ const ja: Dictionary = {
   'verify.match': '再計算したラウンドは記録と一致します：獲得 {win}。',
   'verify.mismatch': '再計算したラウンドは記録と一致しません（再計算の獲得 {win}、記録 {recorded}）。',
   'verify.recomputed': '再計算：獲得 {win}',
+  'verify.outcome': '再計算した結果',
   'verify.loadFailed': 'そのラウンドは見つかりませんでした。',
   'verify.badInput': 'シード、nonce（整数）、ベット額を入力してください。',
 }
@@ -419,6 +423,7 @@ const ko: Dictionary = {
   'verify.match': '다시 계산한 라운드가 기록과 일치합니다: 당첨 {win}.',
   'verify.mismatch': '다시 계산한 라운드가 기록과 일치하지 않습니다 (계산된 당첨 {win}, 기록 {recorded}).',
   'verify.recomputed': '다시 계산: 당첨 {win}',
+  'verify.outcome': '다시 계산한 결과',
   'verify.loadFailed': '그 라운드를 찾을 수 없습니다.',
   'verify.badInput': '시드, nonce(정수), 베팅 금액을 입력하세요.',
 }
@@ -504,6 +509,7 @@ const es: Dictionary = {
   'verify.mismatch':
     'La ronda recalculada NO coincide con el registro (premio recalculado {win}, registrado {recorded}).',
   'verify.recomputed': 'Recalculado: premio {win}',
+  'verify.outcome': 'El resultado recalculado',
   'verify.loadFailed': 'No se encontró esa ronda.',
   'verify.badInput': 'Rellena las semillas, un nonce (número entero) y una apuesta.',
 }
@@ -587,6 +593,7 @@ const tr: Dictionary = {
   'verify.mismatch':
     'Yeniden hesaplanan tur kayıtla EŞLEŞMİYOR (hesaplanan kazanç {win}, kayıtlı {recorded}).',
   'verify.recomputed': 'Yeniden hesaplandı: kazanç {win}',
+  'verify.outcome': 'Yeniden hesaplanan sonuç',
   'verify.loadFailed': 'Bu tur bulunamadı.',
   'verify.badInput': 'Tohumları, bir nonce (tam sayı) ve bir bahis girin.',
 }
@@ -669,6 +676,7 @@ const hi: Dictionary = {
   'verify.match': 'फिर से गिना गया राउंड रिकॉर्ड से मेल खाता है: जीत {win}।',
   'verify.mismatch': 'फिर से गिना गया राउंड रिकॉर्ड से मेल नहीं खाता (गिनी गई जीत {win}, दर्ज {recorded})।',
   'verify.recomputed': 'फिर से गिना गया: जीत {win}',
+  'verify.outcome': 'फिर से गिना गया परिणाम',
   'verify.loadFailed': 'वह राउंड नहीं मिला।',
   'verify.badInput': 'सीड, nonce (पूर्ण संख्या) और दांव भरें।',
 }
@@ -753,6 +761,7 @@ const pt: Dictionary = {
   'verify.mismatch':
     'A rodada recalculada NÃO corresponde ao registro (ganho recalculado {win}, registrado {recorded}).',
   'verify.recomputed': 'Recalculado: ganho {win}',
+  'verify.outcome': 'O resultado recalculado',
   'verify.loadFailed': 'Essa rodada não foi encontrada.',
   'verify.badInput': 'Preencha as sementes, um nonce (número inteiro) e uma aposta.',
 }
@@ -836,6 +845,7 @@ const ru: Dictionary = {
   'verify.mismatch':
     'Пересчитанный раунд НЕ совпадает с записью (пересчитанный выигрыш {win}, записан {recorded}).',
   'verify.recomputed': 'Пересчитано: выигрыш {win}',
+  'verify.outcome': 'Пересчитанный результат',
   'verify.loadFailed': 'Раунд не найден.',
   'verify.badInput': 'Заполните сиды, nonce (целое число) и ставку.',
 }

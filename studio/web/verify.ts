@@ -153,7 +153,14 @@ function verify() {
   } else {
     out.push(verdict(t('verify.recomputed', { win: displayUnits(win) }), 'wait', 'v-recomputed'))
   }
-  out.push(h('pre', { class: 'verify-outcome', text: JSON.stringify(outcome, null, 1) }))
+  out.push(
+    h(
+      'details',
+      { class: 'panel' },
+      h('summary', { class: 'panel-title', text: t('verify.outcome') }),
+      h('pre', { class: 'verify-outcome', text: JSON.stringify(outcome, null, 1) }),
+    ),
+  )
   result.replaceChildren(...out)
 }
 

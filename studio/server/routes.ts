@@ -67,10 +67,13 @@ export function sandboxStudio(options: StudioOptions) {
       try {
         html = await readFile(resolve(options.staticDir, 'studio', `${name}.html`), 'utf8')
       } catch {
+        // A page a person opens: answered as a page, not as the API's envelope.
         return reply
           .status(404)
-          .type('text/plain')
-          .send('The studio pages are not built: run `npm run build`.')
+          .type('text/html; charset=utf-8')
+          .send(
+            '<!doctype html><title>Sandbox studio</title><p>The studio pages are not built: run npm run build.</p>',
+          )
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }

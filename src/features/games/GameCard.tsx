@@ -21,6 +21,7 @@ export interface CardGame {
  */
 export function GameCard({ game, provider }: { game: CardGame; provider?: string }) {
   const { t } = useLingui()
+  const title = game.name
   const body = (
     <>
       <span className={styles.art}>
@@ -47,7 +48,7 @@ export function GameCard({ game, provider }: { game: CardGame; provider?: string
       to="/game/play/$type/$id"
       params={{ type: game.type, id: game.id }}
       className={styles.card}
-      aria-label={t({ id: 'games.play', message: `Play ${game.name}` })}
+      aria-label={t({ id: 'games.play', message: `Play ${title}` })}
       onClick={(e) => {
         if (auth.isAuthorized) return
         e.preventDefault()

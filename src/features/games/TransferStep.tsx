@@ -105,7 +105,7 @@ export function TransferStep({
           <>
             <dt>{t({ id: 'games.rate', message: 'Exchange rate' })}</dt>
             <dd className="tabular">
-              1 USDT = {exchange} {currency}
+              1 USDT = {exchange.includes('.') ? exchange.replace(/\.?0+$/, '') : exchange} {currency}
             </dd>
           </>
         ) : null}

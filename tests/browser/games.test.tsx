@@ -98,7 +98,7 @@ describe('the transfer step of the card game and the ng game', () => {
       ['abc', 'Enter a valid amount'],
       ['1.0000001', 'Enter a valid amount'],
       ['20.000001', 'Insufficient balance'],
-    ]) {
+    ] as const) {
       await amount.fill(typed)
       await bring.click()
       await expect.element(screen.getByText(message)).toBeVisible()

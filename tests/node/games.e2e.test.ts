@@ -143,6 +143,18 @@ describe('the games on the built site', () => {
     // The order the studio never got is voided: nothing comes back twice.
     await site.app.games.transfers.reconcilePending()
     expect((await get('/sports/member/account', player.token)).data.score).toBe('60.000000')
+
+    // Left with the back button instead of the close: the money comes back all the same.
+    await page.getByRole('link', { name: 'Play Baccarat' }).click()
+    await page.getByLabel('Amount to bring in (USDT)').fill('5')
+    await page.getByRole('button', { name: 'Bring in and play' }).click()
+    await page.getByText('At the table: 5.000000 USDT').waitFor()
+    await page.goBack()
+    await page.waitForURL(/\/game\/cardGame$/)
+    await expect
+      .poll(async () => (await get('/playcard/ky/balance', player.token)).data.balance)
+      .toBe('0.000000')
+    expect((await get('/sports/member/account', player.token)).data.score).toBe('60.000000')
     await page.close()
   })
 })

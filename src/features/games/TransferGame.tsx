@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/Button/index.tsx'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { amountText } from '../../shared/money/format.ts'
@@ -46,6 +46,25 @@ export function TransferGame({
     refetchInterval: stage.at === 'playing' ? 10_000 : false,
   })
   const toList = () => navigate({ to: '/game/$type', params: { type } })
+  const playing = useRef(false)
+  playing.current = stage.at === 'playing'
+
+  // Left by another way than the close (the menu, the back button): the money still comes back.
+  // If that fails it stays at the studio, shown with a way to take it back on the next visit.
+  useEffect(
+    () => () => {
+      if (!playing.current) return
+      void client
+        .fetchQuery({ ...studioBalanceQuery(type), staleTime: 0 })
+        .then(({ balance }) => ((toUnits(balance, 6) ?? 0n) > 0n ? studio.takeBack(balance) : null))
+        .catch(() => null)
+        .finally(() => {
+          void client.invalidateQueries({ queryKey: balanceQuery.queryKey })
+          void client.invalidateQueries({ queryKey: studioBalanceQuery(type).queryKey })
+        })
+    },
+    [client, studio, type],
+  )
 
   async function leave(url?: string) {
     if (url) setStage({ at: 'leaving', url })

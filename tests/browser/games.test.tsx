@@ -128,4 +128,20 @@ describe('the transfer step of the card game and the ng game', () => {
     await bring.click()
     await expect.element(screen.getByTitle('Roulette')).toBeVisible()
   })
+
+  it('a table switched off keeps no money: what is at the studio can still be taken back', async () => {
+    const { token } = await signUpPlayer({ deposit: '20' })
+    const auth = { authorization: `Bearer ${token}` }
+    await fetch('/playcard/transfer_in?money=5', {
+      headers: { ...auth, 'idempotency-key': `in-${token.slice(-12)}` },
+    })
+    const screen = await withStatuses('/game/play/cardGame/0', { 23: 2 })
+    await expect.element(screen.getByText('This game is currently not active')).toBeVisible()
+    await expect.element(screen.getByText('Still at the table: 5.000000 USDT')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Bring in and play' }).elements()).toHaveLength(0)
+    await screen.getByRole('button', { name: 'Take it back' }).click()
+    await expect.element(screen.getByRole('heading', { name: 'Card game' })).toBeVisible()
+    const studio = await fetch('/playcard/ky/balance', { headers: auth }).then((r) => r.json())
+    expect(studio.data.balance).toBe('0.000000')
+  })
 })

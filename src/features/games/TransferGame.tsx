@@ -115,7 +115,28 @@ export function TransferGame({
       </div>
     )
   }
-  if (closed) return <NotActive type={type} />
+  if (closed) {
+    // Money never stays locked at a table that was switched off: it can always come back.
+    const held = atStudio.data && (toUnits(atStudio.data.balance, 6) ?? 0n) > 0n ? atStudio.data : null
+    const heldText = held ? amountText(held.balance, held.currency) : ''
+    return (
+      <>
+        <NotActive type={type} />
+        {held ? (
+          <div className={styles.stuck}>
+            <p>
+              <Trans id="games.stillAtTableShort">Still at the table: {heldText}</Trans>
+            </p>
+            <div className={styles.actions}>
+              <Button variant="primary" onClick={() => leave()}>
+                <Trans id="games.takeBack">Take it back</Trans>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </>
+    )
+  }
   return (
     <TransferStep
       type={type}

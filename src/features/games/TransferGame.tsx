@@ -66,8 +66,10 @@ export function TransferGame({
     [client, studio, type],
   )
 
+  const [returning, setReturning] = useState(false)
   async function leave(url?: string) {
     if (url) setStage({ at: 'leaving', url })
+    setReturning(true)
     try {
       const { balance } = await client.fetchQuery({ ...studioBalanceQuery(type), staleTime: 0 })
       if ((toUnits(balance, 6) ?? 0n) > 0n) {
@@ -79,6 +81,8 @@ export function TransferGame({
     } catch {
       await client.invalidateQueries({ queryKey: studioBalanceQuery(type).queryKey })
       setStage({ at: 'stuck' })
+    } finally {
+      setReturning(false)
     }
   }
 
@@ -105,7 +109,7 @@ export function TransferGame({
           <Trans id="games.stillAtTable">Still at the table: {held}. It is safe there; try again.</Trans>
         </p>
         <div className={styles.actions}>
-          <Button variant="primary" onClick={() => leave()}>
+          <Button variant="primary" loading={returning} onClick={() => leave()}>
             <Trans id="retry">Retry</Trans>
           </Button>
           <Button variant="ghost" onClick={toList}>
@@ -128,7 +132,7 @@ export function TransferGame({
               <Trans id="games.stillAtTableShort">Still at the table: {heldText}</Trans>
             </p>
             <div className={styles.actions}>
-              <Button variant="primary" onClick={() => leave()}>
+              <Button variant="primary" loading={returning} onClick={() => leave()}>
                 <Trans id="games.takeBack">Take it back</Trans>
               </Button>
             </div>

@@ -136,6 +136,13 @@ export default defineConfig({
       '/sports': apiTarget,
       '/health': apiTarget,
       '/backoffice/api': apiTarget,
+      // The games' own prefixes (spec §7) and the sandbox studio's pages.
+      '/pggame': apiTarget,
+      '/tadaGame': apiTarget,
+      '/3rd-game': apiTarget,
+      '/playcard': apiTarget,
+      '/nggame': apiTarget,
+      '/sandbox': apiTarget,
       // A socket closed by a finished page or test is not an error worth printing.
       '/wss-new': { target: apiTarget, ws: true, configure: (proxy) => proxy.on('error', () => undefined) },
       ...(process.env.VITEST ? { '/scenario': `http://127.0.0.1:${TEST_SCENARIO_PORT}` } : {}),

@@ -3,8 +3,8 @@ import { navigateTo } from '../shared/navigation.ts'
 import { clearCredentials, storedRefreshToken, storedToken, storeTokens } from '../state/auth.ts'
 import { readStorage, STORAGE_KEYS } from '../state/storage.ts'
 import { showToast } from '../state/ui.ts'
-import { createApiClient } from './client.ts'
-import { errorMessage } from './errors.ts'
+import { type ApiClientOptions, createApiClient } from './client.ts'
+import { type ApiError, errorMessage } from './errors.ts'
 
 export const LOGIN_REDIRECT_DELAY_MS = 5000
 
@@ -15,12 +15,15 @@ export function expireSession() {
   setTimeout(() => navigateTo('/login'), LOGIN_REDIRECT_DELAY_MS)
 }
 
-export const api = createApiClient({
+/** What every client of the site's API shares: credentials, language, refresh and errors. */
+export const apiOptions = {
   getToken: storedToken,
   getRefreshToken: storedRefreshToken,
   getUserId: () => readStorage(STORAGE_KEYS.userId),
   getLanguage: currentLocale,
   onTokens: storeTokens,
   onSessionExpired: expireSession,
-  onError: (error) => showToast('error', errorMessage(error)),
-})
+  onError: (error: ApiError) => showToast('error', errorMessage(error)),
+} satisfies ApiClientOptions
+
+export const api = createApiClient(apiOptions)

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
 import { Modal } from '../components/Modal/index.tsx'
 import { requireAuth } from '../features/auth/guard.ts'
-import { GamePlayPage } from '../features/games/GamePages.tsx'
+import { GamePlayPage } from '../features/games/GamePlay.tsx'
 import { availabilityQuery } from '../shared/games/availability.ts'
 
 // Not zod: route options load with every page. Given but invalid is undefined (left out, the

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
-import { GameListPage, LEGACY_SLUGS, providerBySlug } from '../features/games/GamePages.tsx'
+import { GameListPage } from '../features/games/GameList.tsx'
 import { availabilityQuery } from '../shared/games/availability.ts'
+import { LEGACY_SLUGS, providerBySlug } from '../shared/games/catalog.ts'
 
 export const Route = createFileRoute('/game/$type')({
   beforeLoad: ({ params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
-import { GameLobbyPage } from '../features/games/GamePages.tsx'
+import { GameLobbyPage } from '../features/games/GameLobby.tsx'
 import { availabilityQuery } from '../shared/games/availability.ts'
 
 export const Route = createFileRoute('/game/')({

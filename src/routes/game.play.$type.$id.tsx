@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
 import { requireAuth } from '../features/auth/guard.ts'
-import { GamePlayPage, providerBySlug } from '../features/games/GamePages.tsx'
+import { GamePlayPage } from '../features/games/GamePlay.tsx'
 import { availabilityQuery } from '../shared/games/availability.ts'
+import { providerBySlug } from '../shared/games/catalog.ts'
 
 export const Route = createFileRoute('/game/play/$type/$id')({
   beforeLoad: ({ params, preload }) => {

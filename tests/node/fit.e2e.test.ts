@@ -29,6 +29,9 @@ const PAGES = [
   '/my-bets',
   '/profile',
   '/game',
+  '/game/pgGames',
+  // The card game's transfer step (the amount to bring in, both balances).
+  '/game/play/cardGame/0',
   '/live-games',
   '/rewards',
   '/reports',

@@ -85,6 +85,7 @@ describe('the seamless wallet the studios call', () => {
         bet: '2.500000',
         win: '4.000001',
         status: 'settled',
+        verify_url: `/sandbox/games/verify?provider=pg&round=${encodeURIComponent(round.round_id)}`,
       }),
     ])
   })

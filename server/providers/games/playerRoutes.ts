@@ -73,6 +73,10 @@ export function gamePlayerRoutes(
         win: formatUnits(r.win),
         status: r.status,
         created_at: r.createdAt.toISOString(),
+        // Where the player checks the round: the studio's verifier, when a studio (the sandbox) is mounted.
+        ...(studioPath && {
+          verify_url: `${studioPath}/verify?provider=${provider.id}&round=${encodeURIComponent(r.roundId)}`,
+        }),
       })),
     )
   }

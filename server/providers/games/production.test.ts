@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { games } from '../../db/schema.ts'
+import { gameRounds, games } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 
 let t: Awaited<ReturnType<typeof testApp>>
 let token: string
+let userId: number
 beforeAll(async () => {
   t = await testApp({
     env: {
@@ -20,6 +21,7 @@ beforeAll(async () => {
     payload: { account: 'prodgamer', password: 'Secret123' },
   })
   token = reg.json().data.token
+  userId = reg.json().data.user_id
 })
 afterAll(() => t.close())
 
@@ -62,5 +64,16 @@ describe('games in production mode', () => {
     expect(op.statusCode).toBe(401)
     // The lists still follow the games table.
     expect((await t.app.inject({ url: '/pggame/pg/game_list' })).json().data).toHaveLength(2)
+  })
+
+  it('lists a round in my bets without a verify link: no studio verifier is mounted', async () => {
+    await t.database.db
+      .insert(gameRounds)
+      .values({ provider: 'pg', roundId: 'prod-round-1', userId, gameId: 'lucky-reels', status: 'settled' })
+    const rows = (
+      await t.app.inject({ url: '/pggame/pg/mybet', headers: { authorization: `Bearer ${token}` } })
+    ).json().data
+    expect(rows).toEqual([expect.objectContaining({ round_id: 'prod-round-1', bet: '0.000000' })])
+    expect(rows[0]).not.toHaveProperty('verify_url')
   })
 })

@@ -8,6 +8,8 @@ import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
 import { parlayName } from '../../shared/bets/pickLabels.ts'
 import { titles } from '../../shared/bets/sportPages.ts'
+import { ROUND_LISTS, type RoundList } from '../../shared/games/api.ts'
+import { GAME_PROVIDERS } from '../../shared/games/catalog.ts'
 import { amountText } from '../../shared/money/format.ts'
 import {
   BET_GAMES,
@@ -23,6 +25,7 @@ import {
 } from './api.ts'
 import { BetDetailModal, PickText } from './BetDetailModal.tsx'
 import { StatusBadge } from './BetSummary.tsx'
+import { GameRounds } from './GameRounds.tsx'
 import { DrawLine, SelectionText, TicketDetailModal } from './LotteryTicket.tsx'
 import styles from './MyBets.module.css'
 
@@ -115,10 +118,17 @@ function BetList({ game, status }: { game: BetGame; status: StatusFilter }) {
   )
 }
 
-/** My bets for one game at a time, by status (spec §4); used by the page and the drawer. */
+const ROUND_PROVIDERS = Object.keys(ROUND_LISTS) as RoundList[]
+const isRoundList = (game: string): game is RoundList => game in ROUND_LISTS
+const providerLabel = (key: RoundList) => GAME_PROVIDERS.find((p) => p.key === key)?.label
+
+/**
+ * My bets for one game at a time, by status (spec §4), and the games studios' rounds; used by the
+ * page and the drawer.
+ */
 export function MyBets() {
   const { t, i18n } = useLingui()
-  const [game, setGame] = useState<BetGame>('soccer')
+  const [game, setGame] = useState<BetGame | RoundList>('soccer')
   const [status, setStatus] = useState<'all' | 'pending' | 'settled' | 'cancelled'>('all')
   const codes: Record<typeof status, StatusFilter> = { all: -1, ...BET_STATUS }
   return (
@@ -136,20 +146,38 @@ export function MyBets() {
             {isLotteryGame(g) ? i18n._(`game.${g}`) : i18n._(titles[g])}
           </button>
         ))}
+        {ROUND_PROVIDERS.map((g) => {
+          const label = providerLabel(g)
+          return (
+            <button
+              key={g}
+              type="button"
+              className={styles.game}
+              aria-pressed={g === game}
+              onClick={() => setGame(g)}
+            >
+              {label ? i18n._(label) : g}
+            </button>
+          )
+        })}
       </fieldset>
-      <Tabs
-        label={t({ id: 'nav.myBets', message: 'My bets' })}
-        selected={status}
-        onSelect={setStatus}
-        items={[
-          { key: 'all', label: t({ id: 'status.all', message: 'All' }) },
-          { key: 'pending', label: t({ id: 'status.pending', message: 'Pending' }) },
-          { key: 'settled', label: t({ id: 'status.settled', message: 'Settled' }) },
-          { key: 'cancelled', label: t({ id: 'status.cancelled', message: 'Cancelled' }) },
-        ]}
-      >
-        <BetList key={`${game}:${status}`} game={game} status={codes[status]} />
-      </Tabs>
+      {isRoundList(game) ? (
+        <GameRounds key={game} list={game} />
+      ) : (
+        <Tabs
+          label={t({ id: 'nav.myBets', message: 'My bets' })}
+          selected={status}
+          onSelect={setStatus}
+          items={[
+            { key: 'all', label: t({ id: 'status.all', message: 'All' }) },
+            { key: 'pending', label: t({ id: 'status.pending', message: 'Pending' }) },
+            { key: 'settled', label: t({ id: 'status.settled', message: 'Settled' }) },
+            { key: 'cancelled', label: t({ id: 'status.cancelled', message: 'Cancelled' }) },
+          ]}
+        >
+          <BetList key={`${game}:${status}`} game={game} status={codes[status]} />
+        </Tabs>
+      )}
     </div>
   )
 }

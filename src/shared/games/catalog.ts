@@ -68,6 +68,14 @@ export const CATEGORY_GROUPS: { category: Category; label: MessageDescriptor; ga
         to: '/game/tadaGames',
       },
       { id: 28, key: 'noah', label: msg({ id: 'game.noah', message: 'Noah' }), to: '/game/noah' },
+      // Ours, not the spec's (contract/games.ts): the transfer-wallet studios.
+      {
+        id: 23,
+        key: 'cardGame',
+        label: msg({ id: 'game.cardGame', message: 'Card game' }),
+        to: '/game/cardGame',
+      },
+      { id: 24, key: 'ngGame', label: msg({ id: 'game.ngGame', message: 'NG game' }), to: '/game/ngGame' },
     ],
   },
   {
@@ -83,3 +91,13 @@ export const CATEGORY_GROUPS: { category: Category; label: MessageDescriptor; ga
     ],
   },
 ]
+
+/** The game lobby's providers (spec §2 /game/{type}), by the key in the address. */
+export const GAME_PROVIDERS: GameEntry[] = CATEGORY_GROUPS.find((g) => g.category === 'games')?.games ?? []
+
+/** The short names the first addresses used (/game/pg), kept so old links and bookmarks still open. */
+export const LEGACY_SLUGS: Record<string, string> = { pg: 'pgGames', tada: 'tadaGames' }
+
+/** The spec's game type key in the address (/game/pgGames) → the provider entry of the catalog. */
+export const providerBySlug = (slug: string) =>
+  GAME_PROVIDERS.find((g) => g.key === slug || g.key === LEGACY_SLUGS[slug])

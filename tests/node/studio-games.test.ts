@@ -16,6 +16,13 @@ import { diceExactRtp, diceMultiplierBp, playDice } from '../../studio/math/dice
 import { fairRng } from '../../studio/math/fair.ts'
 import { minesExactRtp, minesMultiplierBp, placeMines, playMines } from '../../studio/math/mines.ts'
 import { payout, percent, type Ratio } from '../../studio/math/payout.ts'
+import {
+  PLINKO_RISKS,
+  PLINKO_STATED_RTP_BP,
+  playPlinko,
+  plinkoExactRtp,
+  plinkoTable,
+} from '../../studio/math/plinko.ts'
 import { makeRng, seededRng } from '../../studio/math/rng.ts'
 import { covered, playRoulette, type RouletteBet, rouletteExactRtp } from '../../studio/math/roulette.ts'
 import {
@@ -140,6 +147,49 @@ describe('mines', () => {
     expect(() => playMines(scripted([]), 3, [5, 5])).toThrow(RangeError)
     expect(() => playMines(scripted([]), 3, [25])).toThrow(RangeError)
     expect(() => playMines(scripted([]), 3, [])).toThrow(RangeError)
+  })
+})
+
+describe('plinko', () => {
+  it('has a mirrored table of rows + 1 slots for 8–16 rows at each risk, and refuses others', () => {
+    expect(plinkoTable({ rows: 8, risk: 'low' })).toEqual([
+      56_000, 21_000, 11_000, 10_000, 5_000, 10_000, 11_000, 21_000, 56_000,
+    ])
+    for (const risk of PLINKO_RISKS)
+      for (let rows = 8; rows <= 16; rows++) {
+        const table = plinkoTable({ rows, risk })
+        expect(table).toHaveLength(rows + 1)
+        expect(table).toEqual([...table].reverse())
+      }
+    expect(plinkoTable({ rows: 16, risk: 'high' })[0]).toBe(5_000_000) // 500× at the edge
+    expect(() => plinkoTable({ rows: 7, risk: 'low' })).toThrow(RangeError)
+    expect(() => plinkoTable({ rows: 17, risk: 'low' })).toThrow(RangeError)
+    expect(() => plinkoTable({ rows: 12.5, risk: 'low' })).toThrow(RangeError)
+    expect(() => plinkoTable({ rows: 12, risk: 'wild' as 'low' })).toThrow(RangeError)
+  })
+
+  it('bounces right on an odd word, lands in the slot counting the rights, and pays its multiplier', () => {
+    // words 1, 2, 3, 4, 5, 7, 9, 11 → bits 1 0 1 0 1 1 1 1: six rights, slot 6 of 8 rows
+    expect(playPlinko(scripted([1, 2, 3, 4, 5, 7, 9, 11]), { rows: 8, risk: 'medium' })).toEqual({
+      path: [1, 0, 1, 0, 1, 1, 1, 1],
+      slot: 6,
+      multiplierBp: 13_000,
+    })
+    expect(playPlinko(scripted(Array(16).fill(0)), { rows: 16, risk: 'high' })).toMatchObject({
+      slot: 0,
+      multiplierBp: 5_000_000,
+    })
+  })
+
+  it('returns 98.96–99.00 % at every rows and risk, by the binomial sum', () => {
+    for (const risk of PLINKO_RISKS)
+      for (let rows = 8; rows <= 16; rows++) {
+        const rtp = bp(plinkoExactRtp({ rows, risk }))
+        expect(rtp).toBeLessThanOrEqual(PLINKO_STATED_RTP_BP)
+        expect(rtp).toBeGreaterThanOrEqual(9896)
+      }
+    // 8 rows, low: (2·56 000 + 16·21 000 + 56·11 000 + 112·10 000 + 70·5 000) / 256 / 10 000
+    expect(plinkoExactRtp({ rows: 8, risk: 'low' })).toEqual({ num: 2_534_000n, den: 2_560_000n })
   })
 })
 
@@ -322,6 +372,11 @@ describe('known seeds → known rounds, the vectors the verifier page must repro
     expect(playBaccarat(fairRng(seeds), 'banker')).toEqual({
       hand: { player: [12, 45], banker: [30, 39], playerTotal: 7, bankerTotal: 6, winner: 'player' },
       multiplierBp: 0,
+    })
+    expect(playPlinko(fairRng(seeds), { rows: 16, risk: 'high' })).toEqual({
+      path: [0, 0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0],
+      slot: 8,
+      multiplierBp: 2_000,
     })
     expect(playSlot(fairRng(seeds)).base.stops).toEqual([32, 5, 43, 36, 12])
   })

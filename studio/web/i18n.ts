@@ -2,6 +2,8 @@
 // (en zh id ja ko es tr hi pt ru; zh-CN and the like by their first part) and falls back to en.
 // Every language must have every key: the type below refuses a missing one.
 
+import { GAME_STRINGS } from './games/strings.ts'
+
 export const LANGS = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru'] as const
 export type Lang = (typeof LANGS)[number]
 
@@ -85,6 +87,7 @@ const en = {
   'verify.recomputed': 'Recomputed: win {win}',
   'verify.loadFailed': 'That round was not found.',
   'verify.badInput': 'Fill in the seeds, a nonce (a whole number) and a bet.',
+  ...GAME_STRINGS.en,
 } as const
 
 export type MessageKey = keyof typeof en
@@ -102,6 +105,9 @@ const DICTIONARIES: Record<Lang, Partial<Dictionary>> = {
   pt: {},
   ru: {},
 }
+
+// crash, mines, dice and plinko bring their texts in every language (games/strings.ts)
+for (const lang of LANGS) Object.assign(DICTIONARIES[lang], GAME_STRINGS[lang])
 
 export function pickLang(param: string | null): Lang {
   const base = (param ?? '').toLowerCase().split(/[-_]/)[0] ?? ''

@@ -9,8 +9,8 @@ import {
   MAX_CASHOUT,
   MIN_CASHOUT,
 } from '../../math/crash.ts'
-import type { GameContext } from './ctx.ts'
-import { frame, h, hundredthsText, reducedMotion, s, style } from './dom.ts'
+import type { GameContext } from '../kit/context.ts'
+import { frame, h, hundredthsText, played, reducedMotion, s, style, winText } from './dom.ts'
 
 /** What the studio shows of a running round: how long it has run. */
 export interface CrashView {
@@ -78,7 +78,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   })
   const play = h('button', { type: 'button', class: 'sg-btn sg-primary' }, ctx.t('crash.bet'))
   controls.prepend(
-    ctx.betControl(),
+    ctx.betStepper(),
     h('label', { class: 'sg-field', for: 'crash-auto' }, ctx.t('crash.auto'), auto),
     play,
   )
@@ -155,26 +155,42 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     sub.textContent = ctx.t('crash.crashedAt', { multiplier: hundredthsText(outcome.crashPoint) })
     result.className = `sg-result ${outcome.win ? 'sg-win' : 'sg-loss'}`
     result.textContent = outcome.win
-      ? ctx.t('crash.won', { multiplier: hundredthsText(outcome.cashOut ?? 0), win: ctx.money(answerWin) })
+      ? ctx.t('crash.won', { multiplier: hundredthsText(outcome.cashOut ?? 0), win: winText(ctx, answerWin) })
       : ctx.t('crash.lost', { multiplier: hundredthsText(outcome.crashPoint) })
     live.textContent = result.textContent
     play.textContent = ctx.t('crash.bet')
     play.disabled = false
     auto.disabled = false
-    ctx.busy(false)
+  }
+
+  /** The page's clock follows the studio's: each answer says how long the round has run. */
+  function follow(view: CrashView, sentAt: number): void {
+    const now = performance.now()
+    startedAt = now - view.elapsedMs - (now - sentAt) / 2
+  }
+
+  function begin(id: string, view: CrashView, sentAt: number, firstWatch = WATCH_MS): void {
+    roundId = id
+    follow(view, sentAt)
+    play.disabled = true
+    auto.disabled = true
+    tick()
+    watchTimer = setTimeout(watch, firstWatch)
   }
 
   async function watch(): Promise<void> {
     if (!roundId) return
     const id = roundId
+    const sentAt = performance.now()
     try {
-      const answer = await ctx.step(id, { type: 'watch' })
+      const answer = played(await ctx.step(id, { type: 'watch' }))
       if (roundId !== id) return
-      if (answer.done) end(answer.win ?? '0', answer.outcome as CrashRecord)
-      else watchTimer = setTimeout(watch, WATCH_MS)
-    } catch (e) {
+      if (answer.done) return end(answer.win, answer.outcome as CrashRecord)
+      follow(answer.view as CrashView, sentAt)
+      watchTimer = setTimeout(watch, WATCH_MS)
+    } catch {
+      // the kit has shown the refusal; a lost answer is asked again a little later
       if (roundId === id) watchTimer = setTimeout(watch, WATCH_MS * 3)
-      ctx.error(e)
     }
   }
 
@@ -184,12 +200,12 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
       cashing = true
       play.disabled = true
       try {
-        const answer = await ctx.step(roundId, { type: 'cashOut' })
-        if (answer.done) end(answer.win ?? '0', answer.outcome as CrashRecord)
+        const answer = played(await ctx.step(roundId, { type: 'cashOut' }))
+        if (answer.done) end(answer.win, answer.outcome as CrashRecord)
         else cashing = false
-      } catch (e) {
+      } catch {
+        // the kit has shown the refusal (too early: before 1.01×); the round runs on
         cashing = false
-        ctx.error(e)
       }
       return
     }
@@ -207,25 +223,21 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     result.textContent = ''
     svg.classList.remove('cr-over', 'cr-crashed', 'cr-won')
     sub.textContent = ''
-    ctx.busy(true)
+    const sentAt = performance.now()
     try {
-      const answer = await ctx.start({ autoCashOut })
-      if (answer.done) {
-        startedAt = performance.now()
-        end(answer.win ?? '0', answer.outcome as CrashRecord)
-        return
-      }
-      roundId = answer.roundId
-      startedAt = performance.now() - (answer.view as CrashView).elapsedMs
-      tick()
-      watchTimer = setTimeout(watch, WATCH_MS)
-    } catch (e) {
+      const answer = played(await ctx.start({ autoCashOut }, ctx.bet.get()))
+      if (answer.done) end(answer.win, answer.outcome as CrashRecord)
+      else begin(answer.roundId, answer.view as CrashView, sentAt)
+    } catch {
+      // the kit has shown the refusal; nothing was taken
       play.disabled = false
       auto.disabled = false
-      ctx.busy(false)
-      ctx.error(e)
     }
   })
+
+  // a round left running on an earlier visit: the studio's clock says where the rocket is now
+  const left = ctx.open
+  if (left?.status === 'open') begin(left.round_id, { elapsedMs: 0, autoCashOut: null }, performance.now(), 0)
 }
 
 const CSS = `

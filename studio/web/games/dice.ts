@@ -2,8 +2,8 @@
 // and shows the chance and the payout the server will apply (studio/math/dice.ts); the roll slides
 // along the track to where it landed, green in the winning zone, red outside it.
 import { type DiceBet, type DiceOutcome, diceMultiplierBp, winningRolls } from '../../math/dice.ts'
-import type { GameContext } from './ctx.ts'
-import { bpText, facts, frame, h, reducedMotion, s, segmented, style } from './dom.ts'
+import type { GameContext } from '../kit/context.ts'
+import { bpText, facts, frame, h, played, reducedMotion, s, segmented, style, winText } from './dom.ts'
 
 const W = 400
 const PAD = 20
@@ -104,7 +104,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
 
   const label = h('label', { class: 'sg-field', for: 'dice-target' }, ctx.t('dice.target'), targetOut)
   controls.prepend(
-    ctx.betControl(),
+    ctx.betStepper(),
     direction.field,
     label,
     slider,
@@ -146,24 +146,22 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     rollBtn.disabled = true
     direction.disable(true)
     slider.disabled = true
-    ctx.busy(true)
     result.className = 'sg-result'
     result.textContent = ''
     try {
-      const answer = await ctx.start({ direction: bet.direction, target: bet.target })
+      const answer = played(await ctx.start({ direction: bet.direction, target: bet.target }, ctx.bet.get()))
       const outcome = answer.outcome as DiceOutcome
       await slideTo(outcome.roll, outcome.win)
       result.classList.add(outcome.win ? 'sg-win' : 'sg-loss')
       result.textContent = outcome.win
-        ? ctx.t('dice.won', { roll: pct(outcome.roll), win: ctx.money(answer.win ?? '0') })
+        ? ctx.t('dice.won', { roll: pct(outcome.roll), win: winText(ctx, answer.win) })
         : ctx.t('dice.lost', { roll: pct(outcome.roll) })
-    } catch (e) {
-      ctx.error(e)
+    } catch {
+      // the kit has shown the refusal in its error line
     } finally {
       rollBtn.disabled = false
       direction.disable(false)
       slider.disabled = false
-      ctx.busy(false)
     }
   }
   rollBtn.addEventListener('click', roll)

@@ -1,5 +1,6 @@
 // Small DOM helpers the studio's game modules share: elements, SVG, one stylesheet per game,
 // reduced motion, and multipliers shown from basis points or hundredths with integer arithmetic.
+import type { GameContext, RoundResult } from '../kit/context.ts'
 
 type Attrs = Record<string, string | number | boolean | undefined>
 
@@ -149,4 +150,21 @@ export function facts(pairs: [string, HTMLElement][]): HTMLDListElement {
     { class: 'sg-facts' },
     ...pairs.map(([label, value]) => h('div', {}, h('dt', {}, label), h('dd', {}, value))),
   )
+}
+
+/** A round's answer as the games read it. */
+export function played({ round }: RoundResult) {
+  return {
+    roundId: round.round_id,
+    done: round.status !== 'open',
+    /** The win as the wire has it (exact decimal). */
+    win: round.win,
+    outcome: round.outcome,
+    view: round.view,
+  }
+}
+
+/** "1.98 USDT" from the wire's exact decimal, through the kit's money formatting. */
+export function winText(ctx: GameContext, wire: string): string {
+  return `${ctx.money.format(ctx.money.parse(wire) ?? 0n)} ${ctx.currency}`
 }

@@ -2,8 +2,8 @@
 // (studio/math/mines.ts). Each safe tile raises the cash-out multiplier; a mine ends the round;
 // at the end every mine is shown.
 import { type MinesOutcome, minesMultiplierBp, TILES } from '../../math/mines.ts'
-import type { GameContext } from './ctx.ts'
-import { bpText, facts, frame, h, style } from './dom.ts'
+import type { GameContext } from '../kit/context.ts'
+import { bpText, facts, frame, h, played, style, winText } from './dom.ts'
 
 /** What the studio shows of an open round: never the mines. */
 export interface MinesView {
@@ -47,7 +47,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   const next = h('span')
   const play = h('button', { type: 'button', class: 'sg-btn sg-primary' }, ctx.t('mines.bet'))
   controls.prepend(
-    ctx.betControl(),
+    ctx.betStepper(),
     h('label', { class: 'sg-field', for: 'mines-count' }, ctx.t('mines.count'), count),
     facts([
       [ctx.t('mines.current'), current],
@@ -98,7 +98,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     busy = true
     render()
     try {
-      const answer = await ctx.step(roundId, action)
+      const answer = played(await ctx.step(roundId, action))
       if (answer.done) {
         const outcome = answer.outcome as MinesOutcome
         roundId = null
@@ -110,13 +110,12 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
           ? ctx.t('mines.boom')
           : ctx.t('mines.won', {
               multiplier: bpText(outcome.multiplierBp),
-              win: ctx.money(answer.win ?? '0'),
+              win: winText(ctx, answer.win),
             })
-        ctx.busy(false)
         play.focus()
       } else revealed = (answer.view as MinesView).revealed
-    } catch (e) {
-      ctx.error(e)
+    } catch {
+      // the kit has shown the refusal in its error line
     } finally {
       busy = false
       render()
@@ -133,23 +132,30 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     render()
     result.className = 'sg-result'
     result.textContent = ''
-    ctx.busy(true)
     try {
-      const answer = await ctx.start({ mines })
+      const answer = played(await ctx.start({ mines }, ctx.bet.get()))
       roundId = answer.roundId
       revealed = (answer.view as MinesView).revealed
       for (const b of tiles) delete b.dataset.shown
       busy = false
       render()
       tiles[0]?.focus()
-    } catch (e) {
-      ctx.busy(false)
-      ctx.error(e)
+    } catch {
+      // the kit has shown the refusal in its error line
     } finally {
       busy = false
       render()
     }
   })
+  // a round left open on an earlier visit goes on where it was
+  const left = ctx.open
+  if (left?.status === 'open') {
+    const view = left.view as MinesView
+    roundId = left.round_id
+    mines = view.mines
+    count.value = String(mines)
+    revealed = view.revealed
+  }
   render()
 }
 

@@ -8,8 +8,8 @@ import {
   type PlinkoOutcome,
   plinkoTable,
 } from '../../math/plinko.ts'
-import type { GameContext } from './ctx.ts'
-import { bpText, frame, h, reducedMotion, s, segmented, shortBpText, style } from './dom.ts'
+import type { GameContext } from '../kit/context.ts'
+import { bpText, frame, h, played, reducedMotion, s, segmented, shortBpText, style, winText } from './dom.ts'
 
 const W = 400
 const TOP = 24
@@ -143,7 +143,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   })
   const drop = h('button', { type: 'button', class: 'sg-btn sg-primary' }, ctx.t('plinko.drop'))
   controls.prepend(
-    ctx.betControl(),
+    ctx.betStepper(),
     risk.field,
     h('label', { class: 'sg-field', for: 'plinko-rows' }, ctx.t('plinko.rows'), rows),
     drop,
@@ -156,27 +156,25 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     drop.disabled = true
     rows.disabled = true
     risk.disable(true)
-    ctx.busy(true)
     result.className = 'sg-result'
     result.textContent = ''
     try {
-      const answer = await ctx.start({ rows: bet.rows, risk: bet.risk })
+      const answer = played(await ctx.start({ rows: bet.rows, risk: bet.risk }, ctx.bet.get()))
       const outcome = answer.outcome as PlinkoOutcome
       await fall(outcome)
       const won = outcome.multiplierBp >= 10_000
       result.classList.add(won ? 'sg-win' : 'sg-loss')
       result.textContent = ctx.t('plinko.landed', {
         multiplier: bpText(outcome.multiplierBp),
-        win: ctx.money(answer.win ?? '0'),
+        win: winText(ctx, answer.win),
       })
-    } catch (e) {
-      ctx.error(e)
+    } catch {
+      // the kit has shown the refusal in its error line
     } finally {
       dropping = false
       drop.disabled = false
       rows.disabled = false
       risk.disable(false)
-      ctx.busy(false)
     }
   })
 }

@@ -259,3 +259,51 @@ describe('crash', () => {
     expect(crashPoint(0)).toBe(100)
   })
 })
+
+describe('open rounds the player leaves', () => {
+  it('are closed by the studio: a crash past its point and a mines round never cashed out credit 0', async () => {
+    const crash = await player('kleft01', 'rocket', '10')
+    const mines = await player('kleft02', 'mines', '10')
+    const flying = (await crash.start('1', {})).json().data.round
+    const field = (await mines.start('2', { mines: 3 })).json().data.round
+    const state = (await mines.hidden(field.round_id))?.state as { mines: number[] }
+    const safe = [...Array(25).keys()].find((i) => !state.mines.includes(i)) as number
+    await mines.step(field.round_id, { type: 'reveal', tile: safe })
+    const point = await crash.crashPointOf(flying.round_id)
+    // our wallet holds both rounds open, the bets taken
+    expect((await crash.ours(flying.round_id))?.status).toBe('open')
+    expect((await mines.ours(field.round_id))?.status).toBe('open')
+    expect([await crash.balance(), await mines.balance()]).toEqual(['9.000000', '8.000000'])
+
+    // before the studio's limit nothing is touched; past it the sweep ends both
+    clock.advance(60_000)
+    await t.app.studio?.rounds.settlePending()
+    expect((await mines.hidden(field.round_id))?.status).toBe('open')
+    clock.advance(10 * 60_000)
+    await t.app.studio?.rounds.settlePending()
+    for (const [p, id] of [
+      [crash, flying.round_id],
+      [mines, field.round_id],
+    ] as const) {
+      const row = await p.hidden(id)
+      expect(row?.status).toBe('settled')
+      expect((await p.ours(id))?.status).toBe('settled')
+    }
+    // the rocket left with nobody aboard unless it reached the 10 000× cap
+    expect((await crash.hidden(flying.round_id))?.outcome).toEqual({
+      crashPoint: point,
+      cashOut: point >= 1_000_000 ? 1_000_000 : null,
+      win: point >= 1_000_000,
+      multiplierBp: point >= 1_000_000 ? 100_000_000 : 0,
+    })
+    expect((await mines.hidden(field.round_id))?.outcome).toMatchObject({
+      revealed: [safe],
+      hitMine: false,
+      multiplierBp: 0,
+      expired: true,
+    })
+    expect([await crash.balance(), await mines.balance()]).toEqual(['9.000000', '8.000000'])
+    // a step on a closed round is refused
+    expect((await mines.step(field.round_id, { type: 'cashOut' })).statusCode).toBe(409)
+  })
+})

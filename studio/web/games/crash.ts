@@ -55,7 +55,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   rocket.prepend(burst)
   // top left: the curve always runs from the bottom left to the top right
   const big = s('text', { x: L + 12, y: 52, class: 'cr-big' }, '1.00×')
-  const sub = s('text', { x: L + 14, y: 76, class: 'cr-sub' }, '')
+  const sub = s('text', { x: L + 14, y: 80, class: 'cr-sub' }, '')
   const svg = s(
     'svg',
     { viewBox: `0 0 ${W} ${H}`, class: 'cr-svg', role: 'img', 'aria-label': ctx.t('crash.stage') },
@@ -262,7 +262,7 @@ const CSS = `
 .cr-crashed .cr-area { fill: rgb(238 120 120 / 0.12); }
 .cr-sub { fill: var(--color-primary, #97a5b1); font-size: 16px; }
 .cr-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); margin: 0; }
-.sg-crash input { min-height: var(--touch-target, 44px); border-radius: var(--radius, 8px); border: 1px solid var(--color-divider, #26304d);
+#crash-auto { min-height: var(--touch-target, 44px); border-radius: var(--radius, 8px); border: 1px solid var(--color-divider, #26304d);
   background: var(--color-bg, #0b1020); color: var(--color-text, #eef2f7); font: inherit; padding: 0 var(--space-3, 12px); }
 @media (prefers-reduced-motion: reduce) { .cr-flame { animation: none; } }
 `

@@ -44,7 +44,23 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     ...ticks,
     marker,
   )
-  stage.append(svg)
+  // the die: a bevelled d100 that tumbles while the roll slides, then shows it large
+  const dieText = s('text', { x: 80, y: 92, 'text-anchor': 'middle', class: 'dice-die-text' }, '—')
+  const die = s(
+    'svg',
+    { viewBox: '0 0 160 160', class: 'dice-die', 'aria-hidden': 'true' },
+    s('rect', { x: 12, y: 12, width: 136, height: 136, rx: 28, class: 'dice-die-body' }),
+    s('rect', { x: 24, y: 20, width: 112, height: 30, rx: 14, class: 'dice-die-shine' }),
+    ...[
+      [36, 36],
+      [124, 36],
+      [36, 124],
+      [124, 124],
+    ].map(([cx, cy]) => s('circle', { cx, cy, r: 6, class: 'dice-die-pip' })),
+    dieText,
+  )
+  stage.classList.add('dice-stage')
+  stage.append(die, svg)
 
   const slider = h('input', {
     type: 'range',
@@ -122,11 +138,19 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     marker.classList.toggle('dice-lost', !won)
     const from = at
     at = roll
+    die.classList.remove('dice-die-won', 'dice-die-lost')
+    const settle = () => {
+      dieText.textContent = pct(roll)
+      die.classList.remove('dice-tumble')
+      die.classList.add(won ? 'dice-die-won' : 'dice-die-lost')
+    }
     if (reducedMotion()) {
       marker.setAttribute('transform', `translate(${x(roll)} 0)`)
       markerText.textContent = pct(roll)
+      settle()
       return Promise.resolve()
     }
+    die.classList.add('dice-tumble')
     return new Promise((done) => {
       const t0 = performance.now()
       const frameFn = (now: number) => {
@@ -135,8 +159,12 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
         const v = Math.round(from + (roll - from) * e)
         marker.setAttribute('transform', `translate(${x(v)} 0)`)
         markerText.textContent = pct(v)
+        dieText.textContent = pct(v)
         if (k < 1) requestAnimationFrame(frameFn)
-        else done()
+        else {
+          settle()
+          done()
+        }
       }
       requestAnimationFrame(frameFn)
     })
@@ -168,7 +196,20 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
 }
 
 const CSS = `
-.dice-svg { display: block; width: 100%; max-width: 640px; margin: 0 auto; height: auto; padding: var(--space-4, 16px) 0; }
+.dice-stage { display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: var(--space-2, 8px); padding: var(--space-4, 16px) var(--space-2, 8px); }
+.dice-svg { display: block; width: 100%; max-width: 640px; height: auto; }
+.dice-die { width: clamp(96px, 28vw, 180px); height: auto; }
+.dice-die-body { fill: var(--color-surface-raised, #1a2340); stroke: var(--color-primary, #97a5b1); stroke-width: 3; }
+.dice-die-shine { fill: #ffffff; opacity: 0.06; }
+.dice-die-pip { fill: var(--color-primary, #97a5b1); }
+.dice-die-text { fill: var(--color-text, #eef2f7); font-size: 34px; font-weight: 800; font-variant-numeric: tabular-nums; }
+.dice-die-won .dice-die-body { stroke: var(--color-win, #78ee84); }
+.dice-die-won .dice-die-text, .dice-die-won .dice-die-pip { fill: var(--color-win, #78ee84); }
+.dice-die-lost .dice-die-body { stroke: var(--color-loss, #ee7878); }
+.dice-die-lost .dice-die-text, .dice-die-lost .dice-die-pip { fill: var(--color-loss, #ee7878); }
+.dice-tumble { animation: dice-tumble 600ms cubic-bezier(0.2, 0.7, 0.3, 1); }
+@keyframes dice-tumble { 0% { transform: rotate(0) scale(0.9); } 60% { transform: rotate(380deg) scale(1.08); } 100% { transform: rotate(360deg) scale(1); } }
 .dice-lose { fill: var(--color-loss, #ee7878); opacity: 0.8; }
 .dice-win { fill: var(--color-win, #78ee84); }
 .dice-handle { fill: var(--color-text, #eef2f7); }

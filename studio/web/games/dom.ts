@@ -46,9 +46,13 @@ export function pause(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, reducedMotion() ? 0 : ms))
 }
 
-/** Basis points (10 000 = 1×) → "1.9973×"-style text trimmed to two decimals at least: 19 973 → "1.99×". */
+/** Basis points (10 000 = 1×) → the exact multiplier, 2–4 decimals: 19 800 → "1.98×", 12 857 → "1.2857×". */
 export function bpText(bp: number): string {
-  return hundredthsText(Math.floor(bp / 100))
+  const whole = Math.floor(bp / 10_000)
+  const frac = String(bp % 10_000)
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '')
+  return `${whole.toLocaleString('en')}.${frac}×`
 }
 
 /** Hundredths → "2.40×", thousands grouped: 1 000 000 → "10,000.00×". */

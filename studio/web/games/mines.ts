@@ -102,6 +102,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
       if (answer.done) {
         const outcome = answer.outcome as MinesOutcome
         roundId = null
+        revealed = []
         busy = false
         render()
         showEnd(outcome)

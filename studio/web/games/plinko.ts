@@ -49,12 +49,19 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     slotRects = table.map((bp, k) => {
       const sx = cx + (k - n / 2) * dx
       const g = s('g', { class: `pl-slot ${band(bp)}` })
+      // on the narrow slots of many rows the × is left out so the number stays legible
+      const text = dx < 26 ? shortBpText(bp).replace('×', '') : shortBpText(bp)
       g.append(
         s('rect', { x: sx - dx / 2 + 1.5, y: TOP + n * dy - 4, width: dx - 3, height: 26, rx: 4 }),
         s(
           'text',
-          { x: sx, y: TOP + n * dy + 13, 'text-anchor': 'middle', 'font-size': Math.min(11, dx / 3.2) },
-          shortBpText(bp),
+          {
+            x: sx,
+            y: TOP + n * dy + 13,
+            'text-anchor': 'middle',
+            'font-size': Math.min(12, dx / 2.3).toFixed(1),
+          },
+          text,
         ),
       )
       svg.append(g)

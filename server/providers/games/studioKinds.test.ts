@@ -7,6 +7,8 @@ import { crashPoint, crashTimeOf } from '../../../studio/math/crash.ts'
 import { fairRng } from '../../../studio/math/fair.ts'
 import { minesMultiplierBp, playMines } from '../../../studio/math/mines.ts'
 import { plinkoTable } from '../../../studio/math/plinko.ts'
+import { KINDS } from '../../../studio/server/kinds/index.ts'
+import { replayRound } from '../../../studio/server/kinds/replay.ts'
 import { manualClock } from '../../clock.ts'
 import { gameRounds, sandboxStudioRounds, sandboxStudioSeeds } from '../../db/schema.ts'
 import { balanceOf, launchToken } from '../../test/games.ts'
@@ -305,5 +307,63 @@ describe('open rounds the player leaves', () => {
     expect([await crash.balance(), await mines.balance()]).toEqual(['9.000000', '8.000000'])
     // a step on a closed round is refused
     expect((await mines.step(field.round_id, { type: 'cashOut' })).statusCode).toBe(409)
+  })
+})
+
+describe('the verifier’s replay', () => {
+  it('recomputes every kind’s round from its revealed seed, params and recorded steps', async () => {
+    const played: [ReturnType<typeof player> extends Promise<infer P> ? P : never, string, string][] = []
+    const dice = await player('kreplay01', 'dice')
+    played.push([
+      dice,
+      'tada',
+      (await dice.start('1', { direction: 'over', target: 3000 })).json().data.round.round_id,
+    ])
+    const plinko = await player('kreplay02', 'plinko')
+    played.push([
+      plinko,
+      'pg2',
+      (await plinko.start('1', { rows: 11, risk: 'medium' })).json().data.round.round_id,
+    ])
+    const mines = await player('kreplay03', 'mines')
+    const field = (await mines.start('1', { mines: 5 })).json().data.round.round_id
+    await mines.step(field, { type: 'reveal', tile: 24 })
+    const stillOpen = (await mines.hidden(field))?.status === 'open'
+    if (stillOpen) await mines.step(field, { type: 'cashOut' })
+    played.push([mines, 'tada', field])
+    const crash = await player('kreplay04', 'rocket')
+    const flight = (await crash.start('1', {})).json().data.round.round_id
+    clock.advance(2_000)
+    await crash.step(flight, { type: 'watch' })
+    clock.advance(3_000)
+    await crash.step(flight, { type: 'cashOut' })
+    played.push([crash, 'pg', flight])
+
+    for (const [p, provider, roundId] of played) {
+      await t.app.inject({
+        method: 'POST',
+        url: `${API}/${provider}/seeds/rotate`,
+        headers: { 'x-launch-token': p.launch },
+        payload: {},
+      })
+      const record = (await t.app.inject({ url: `${API}/${provider}/rounds/${roundId}` })).json().data
+      expect(record.status).toBe('settled')
+      expect(record.server_seed).toMatch(/./)
+      const kind = KINDS[record.kind as keyof typeof KINDS]
+      if (!kind) throw new Error(record.kind)
+      const replayed = replayRound(
+        kind,
+        { serverSeed: record.server_seed, clientSeed: record.client_seed, nonce: record.nonce },
+        micro(record.bet),
+        record.params,
+        record.actions,
+      )
+      expect(replayed.done).toBe(true)
+      expect([record.kind, JSON.parse(JSON.stringify(replayed.done ? replayed.outcome : null))]).toEqual([
+        record.kind,
+        record.outcome,
+      ])
+      expect(replayed.done && replayed.win).toBe(micro(record.win))
+    }
   })
 })

@@ -10,7 +10,7 @@ import {
   MIN_CASHOUT,
 } from '../../math/crash.ts'
 import type { GameContext } from '../kit/context.ts'
-import { frame, h, hundredthsText, played, reducedMotion, s, style, winText } from './dom.ts'
+import { frame, h, hundredthsText, payText, played, reducedMotion, s, style, winText } from './dom.ts'
 
 /** What the studio shows of a running round: how long it has run. */
 export interface CrashView {
@@ -88,6 +88,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   let raf = 0
   let watchTimer: ReturnType<typeof setTimeout> | undefined
   let cashing = false
+  /** The bet the running round took (the stepper may move meanwhile). */
+  let roundBet = ctx.bet.get()
 
   function draw(elapsed: number, crashed: boolean): void {
     const m = crashMultiplierAt(elapsed)
@@ -134,7 +136,10 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   function tick(): void {
     const elapsed = performance.now() - startedAt
     draw(elapsed, false)
-    play.textContent = ctx.t('crash.cashOut', { multiplier: hundredthsText(crashMultiplierAt(elapsed)) })
+    const m = crashMultiplierAt(elapsed)
+    play.textContent = ctx.t('crash.cashOut', {
+      multiplier: `${hundredthsText(m)} · ${payText(ctx, roundBet, m * 100)}`,
+    })
     play.disabled = cashing || crashMultiplierAt(elapsed) < MIN_CASHOUT
     // reduced motion: the number still climbs (it is the game), four times a second, no rocket flicker
     raf = reducedMotion()
@@ -225,7 +230,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     sub.textContent = ''
     const sentAt = performance.now()
     try {
-      const answer = played(await ctx.start({ autoCashOut }, ctx.bet.get()))
+      roundBet = ctx.bet.get()
+      const answer = played(await ctx.start({ autoCashOut }, roundBet))
       if (answer.done) end(answer.win, answer.outcome as CrashRecord)
       else begin(answer.roundId, answer.view as CrashView, sentAt)
     } catch {
@@ -237,7 +243,10 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
 
   // a round left running on an earlier visit: the studio's clock says where the rocket is now
   const left = ctx.open
-  if (left?.status === 'open') begin(left.round_id, { elapsedMs: 0, autoCashOut: null }, performance.now(), 0)
+  if (left?.status === 'open') {
+    roundBet = ctx.money.parse(left.bet) ?? roundBet
+    begin(left.round_id, { elapsedMs: 0, autoCashOut: null }, performance.now(), 0)
+  }
 }
 
 const CSS = `

@@ -3,7 +3,19 @@
 // along the track to where it landed, green in the winning zone, red outside it.
 import { type DiceBet, type DiceOutcome, diceMultiplierBp, winningRolls } from '../../math/dice.ts'
 import type { GameContext } from '../kit/context.ts'
-import { bpText, facts, frame, h, played, reducedMotion, s, segmented, style, winText } from './dom.ts'
+import {
+  bpText,
+  facts,
+  frame,
+  h,
+  payText,
+  played,
+  reducedMotion,
+  s,
+  segmented,
+  style,
+  winText,
+} from './dom.ts'
 
 const W = 400
 const PAD = 20
@@ -74,6 +86,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   const targetOut = h('output', { for: 'dice-target' })
   const chanceOut = h('span')
   const payoutOut = h('span')
+  const winOut = h('span')
   const rollBtn = h('button', { type: 'button', class: 'sg-btn sg-primary' }, ctx.t('dice.roll'))
 
   const direction = segmented(
@@ -100,6 +113,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     targetOut.textContent = pct(bet.target)
     chanceOut.textContent = `${pct(winningRolls(bet))} %`
     payoutOut.textContent = bpText(diceMultiplierBp(bet))
+    winOut.textContent = payText(ctx, ctx.bet.get(), diceMultiplierBp(bet))
     const t = x(bet.target)
     const [wl, wr] = bet.direction === 'over' ? [t, x(10_000)] : [x(0), t]
     win.setAttribute('x', String(wl))
@@ -127,10 +141,12 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     facts([
       [ctx.t('dice.chance'), chanceOut],
       [ctx.t('dice.payout'), payoutOut],
+      [ctx.t('dice.winAmount'), winOut],
     ]),
     rollBtn,
   )
   render()
+  ctx.bet.subscribe(render)
 
   let at = 5000
   function slideTo(roll: number, won: boolean): Promise<void> {

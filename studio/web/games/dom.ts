@@ -1,5 +1,6 @@
 // Small DOM helpers the studio's game modules share: elements, SVG, one stylesheet per game,
 // reduced motion, and multipliers shown from basis points or hundredths with integer arithmetic.
+import { payout } from '../../math/payout.ts'
 import type { GameContext, RoundResult } from '../kit/context.ts'
 
 type Attrs = Record<string, string | number | boolean | undefined>
@@ -171,4 +172,9 @@ export function played({ round }: RoundResult) {
 /** "1.98 USDT" from the wire's exact decimal, through the kit's money formatting. */
 export function winText(ctx: GameContext, wire: string): string {
   return `${ctx.money.format(ctx.money.parse(wire) ?? 0n)} ${ctx.currency}`
+}
+
+/** What `bet` (minor units) pays at a multiplier in basis points, exactly as the studio pays it. */
+export function payText(ctx: GameContext, bet: bigint, multiplierBp: number): string {
+  return `${ctx.money.format(payout(bet, multiplierBp))} ${ctx.currency}`
 }

@@ -3,7 +3,7 @@
 // at the end every mine is shown.
 import { type MinesOutcome, minesMultiplierBp, TILES } from '../../math/mines.ts'
 import type { GameContext } from '../kit/context.ts'
-import { bpText, facts, frame, h, played, style, winText } from './dom.ts'
+import { bpText, facts, frame, h, payText, played, style, winText } from './dom.ts'
 
 /** What the studio shows of an open round: never the mines. */
 export interface MinesView {
@@ -23,6 +23,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   let roundId: string | null = null
   let revealed: number[] = []
   let busy = false
+  /** The bet the open round took (the stepper may move meanwhile). */
+  let roundBet = ctx.bet.get()
 
   const tiles = Array.from({ length: TILES }, (_, i) => {
     const b = h('button', { type: 'button', class: 'mn-tile', disabled: true })
@@ -31,6 +33,22 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   })
   const grid = h('div', { class: 'mn-grid', role: 'group', 'aria-label': ctx.t('mines.field') }, ...tiles)
   stage.append(grid)
+  // arrow keys move between the tiles still to open, as on a board; Tab still walks them in order
+  const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -5, ArrowDown: 5 }
+  grid.addEventListener('keydown', (e) => {
+    const step = STEPS[e.key]
+    const from = tiles.indexOf(document.activeElement as HTMLButtonElement)
+    if (!step || from < 0) return
+    for (let i = from + step; i >= 0 && i < TILES; i += step) {
+      if (Math.abs(step) === 1 && Math.floor(i / 5) !== Math.floor(from / 5)) break
+      const tile = tiles[i] as HTMLButtonElement
+      if (!tile.disabled) {
+        e.preventDefault()
+        tile.focus()
+        break
+      }
+    }
+  })
 
   const count = h(
     'select',
@@ -62,10 +80,13 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
 
   function render(): void {
     const k = revealed.length
-    current.textContent = roundId && k > 0 ? bpText(minesMultiplierBp(mines, k)) : '—'
+    current.textContent =
+      roundId && k > 0
+        ? `${bpText(minesMultiplierBp(mines, k))} · ${payText(ctx, roundBet, minesMultiplierBp(mines, k))}`
+        : '—'
     next.textContent = k < TILES - mines ? bpText(minesMultiplierBp(mines, k + 1)) : '—'
     play.textContent = roundId
-      ? ctx.t('mines.cashOut', { multiplier: current.textContent })
+      ? ctx.t('mines.cashOut', { multiplier: k > 0 ? bpText(minesMultiplierBp(mines, k)) : '' })
       : ctx.t('mines.bet')
     play.disabled = busy || (roundId !== null && k === 0)
     count.disabled = roundId !== null || busy
@@ -134,7 +155,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     result.className = 'sg-result'
     result.textContent = ''
     try {
-      const answer = played(await ctx.start({ mines }, ctx.bet.get()))
+      roundBet = ctx.bet.get()
+      const answer = played(await ctx.start({ mines }, roundBet))
       roundId = answer.roundId
       revealed = (answer.view as MinesView).revealed
       for (const b of tiles) delete b.dataset.shown
@@ -151,6 +173,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   // a round left open on an earlier visit goes on where it was
   const left = ctx.open
   if (left?.status === 'open') {
+    roundBet = ctx.money.parse(left.bet) ?? roundBet
     const view = left.view as MinesView
     roundId = left.round_id
     mines = view.mines

@@ -137,9 +137,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     const elapsed = performance.now() - startedAt
     draw(elapsed, false)
     const m = crashMultiplierAt(elapsed)
-    play.textContent = ctx.t('crash.cashOut', {
-      multiplier: `${hundredthsText(m)} · ${payText(ctx, roundBet, m * 100)}`,
-    })
+    // the multiplier is large on the stage; the button says what the click pays
+    play.textContent = ctx.t('crash.cashOut', { amount: payText(ctx, roundBet, m * 100) })
     play.disabled = cashing || crashMultiplierAt(elapsed) < MIN_CASHOUT
     // reduced motion: the number still climbs (it is the game), four times a second, no rocket flicker
     raf = reducedMotion()

@@ -105,7 +105,7 @@ const FRAME_CSS = `
   font: inherit; font-size: var(--text-md, 16px); padding: 0 var(--space-3, 12px); cursor: pointer; }
 .sg-seg button { flex: 1 1 0; }
 .sg-seg button[aria-pressed="true"] { border-color: var(--color-secondary, #bded33); color: var(--color-secondary, #bded33); }
-.sg-btn.sg-primary { background: var(--color-secondary, #bded33); color: var(--color-on-secondary, #10140a);
+.sg-btn.sg-primary { font-variant-numeric: tabular-nums; background: var(--color-secondary, #bded33); color: var(--color-on-secondary, #10140a);
   border-color: transparent; font-weight: 700; font-size: var(--text-lg, 20px); min-height: 52px; }
 .sg-btn:disabled, .sg-seg button:disabled, .sg select:disabled { opacity: 0.5; cursor: not-allowed; }
 .sg :focus-visible { outline: 2px solid var(--color-info, #78cbee); outline-offset: 2px; }

@@ -42,11 +42,6 @@ export function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 }
 
-/** Waits `ms`, or not at all when the player asked for reduced motion. */
-export function pause(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, reducedMotion() ? 0 : ms))
-}
-
 /** Basis points (10 000 = 1×) → the exact multiplier, 2–4 decimals: 19 800 → "1.98×", 12 857 → "1.2857×". */
 export function bpText(bp: number): string {
   const whole = Math.floor(bp / 10_000)

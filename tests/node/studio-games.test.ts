@@ -11,7 +11,14 @@ import {
   dealBaccarat,
   playBaccarat,
 } from '../../studio/math/baccarat.ts'
-import { crashExactRtp, crashPoint, crashSurvival, playCrash } from '../../studio/math/crash.ts'
+import {
+  crashExactRtp,
+  crashMultiplierAt,
+  crashPoint,
+  crashSurvival,
+  crashTimeOf,
+  playCrash,
+} from '../../studio/math/crash.ts'
 import { diceExactRtp, diceMultiplierBp, playDice } from '../../studio/math/dice.ts'
 import { fairRng } from '../../studio/math/fair.ts'
 import { minesExactRtp, minesMultiplierBp, placeMines, playMines } from '../../studio/math/mines.ts'
@@ -106,6 +113,22 @@ describe('crash', () => {
     expect(playCrash(scripted([2 ** 31]), 199)).toMatchObject({ win: false, multiplierBp: 0 })
     expect(() => playCrash(scripted([0]), 100)).toThrow(RangeError)
     for (const m of [101, 200, 777, 10_000, 1_000_000]) expect(Math.round(bp(crashExactRtp(m)))).toBe(9900)
+  })
+})
+
+describe('the rocket’s clock', () => {
+  it('climbs in integer hundredths from 1.00×, and crashTimeOf is the first ms reaching a multiplier', () => {
+    expect([0, 149, 150, 8_250, 20_000, 60_000].map(crashMultiplierAt)).toEqual([
+      100, 100, 101, 200, 499, 2900,
+    ])
+    expect(crashMultiplierAt(-5)).toBe(100)
+    for (const m of [100, 101, 150, 200, 777, 10_000, 1_000_000]) {
+      const t = crashTimeOf(m)
+      expect(crashMultiplierAt(t)).toBeGreaterThanOrEqual(m)
+      if (t > 0) expect(crashMultiplierAt(t - 1)).toBeLessThan(m)
+    }
+    // the 10 000× cap is reached after about 20 minutes, where t² is still exact in a double
+    expect(crashTimeOf(1_000_000)).toBe(1_219_695)
   })
 })
 

@@ -18,7 +18,8 @@ export interface SessionData {
 
 export interface RoundAnswer {
   round: PublicRound
-  balance: string
+  /** null: the wallet did not say (a credit left for the retry); the page keeps what it shows. */
+  balance: string | null
 }
 
 export interface Revealed {
@@ -83,6 +84,6 @@ export type StudioApi = ReturnType<typeof studioApi>
 export async function fetchRound(provider: string, roundId: string): Promise<PublicRound> {
   const res = await fetch(`${API_BASE}/${encodeURIComponent(provider)}/rounds/${encodeURIComponent(roundId)}`)
   const json = (await res.json().catch(() => null)) as { code: number; msg: string; data: PublicRound } | null
-  if (!json || json.code !== 0) throw new StudioRequestError(json?.msg ?? 'generic', res.status)
+  if (json?.code !== 0) throw new StudioRequestError(json?.msg ?? 'generic', res.status)
   return json.data
 }

@@ -51,6 +51,17 @@ async function open(account: string, launchPath: string, provider: string) {
   return { page, context, settle }
 }
 
+/** The player rotates the seed in the game, then the verifier recomputes the round from the record. */
+async function verifies(page: Page, provider: string, roundId: string) {
+  await page.getByText('Provably fair', { exact: true }).click()
+  await page.getByTestId('rotate').click()
+  await page.getByTestId('revealed-seed').waitFor()
+  await page.goto(`${site.origin}/sandbox/games/verify?provider=${provider}&round=${roundId}&lang=en`)
+  const verdict = page.getByTestId('v-match')
+  await verdict.waitFor()
+  return { ok: await verdict.getAttribute('data-ok'), text: await verdict.innerText() }
+}
+
 const resultText = (page: Page) => page.locator('.sg-result').filter({ hasText: /./ }).innerText()
 
 describe('the studio’s games through their own screens', () => {
@@ -105,6 +116,10 @@ describe('the studio’s games through their own screens', () => {
     const round = await settle()
     expect(round.outcome.revealed).toEqual([12])
     await expect.poll(() => page.getByRole('button', { name: /: mine$/ }).count()).toBe(3)
+    expect(await verifies(page, 'tada', round.round_id)).toEqual({
+      ok: 'true',
+      text: expect.stringMatching(/^The recomputed round matches the record/),
+    })
     expect(text).toEqual(
       round.outcome.hitMine
         ? 'You hit a mine: the bet is lost'
@@ -135,6 +150,8 @@ describe('the studio’s games through their own screens', () => {
       expect(round.outcome.win).toBe(false)
       expect(text).toMatch(/^The rocket crashed at 1\.\d\d×: the bet is lost$/)
     }
+    // the cash-out's time was recorded: the verifier replays it to the same multiplier
+    expect((await verifies(page, 'pg', round.round_id)).ok).toBe('true')
     await context.close()
   })
 })

@@ -44,7 +44,9 @@ async function open(account: string, launchPath: string, provider: string) {
     const wallet = micro((await ours.json()).data.score)
     expect(round.status).toBe('settled')
     expect(micro(round.stake)).toBe(1_000_000n)
-    expect(wallet).toBe(100_000_000n - 1_000_000n + micro(round.win))
+    const rounds = (await history.json()).data as { stake: string; win: string }[]
+    const net = rounds.reduce((n, r) => n - micro(r.stake) + micro(r.win), 0n)
+    expect(wallet).toBe(100_000_000n + net)
     await expect.poll(async () => micro(await page.getByTestId('balance').innerText())).toBe(wallet)
     return round
   }
@@ -128,14 +130,15 @@ describe('the studio’s games through their own screens', () => {
     await context.close()
   })
 
-  it('Rocket: cashes out on the studio’s clock at 1.50× unless the rocket crashed first', async () => {
+  it('Rocket: cashes out on the studio’s clock at 1.50× unless it crashed first, and a watched round shows its crash point', async () => {
     const { page, context, settle } = await open('e2ecrash01', '/pggame/pg/rocket', 'pg')
     await page.getByRole('button', { name: 'Bet', exact: true }).click()
     const cashOut = page.getByRole('button', { name: /^Cash out/ })
     await expect.poll(() => cashOut.isEnabled()).toBe(true)
     // the studio's clock decides: 1.50× is reached crashTimeOf(150) ms after the round started
     clock.advance(crashTimeOf(150))
-    await cashOut.click().catch(() => undefined)
+    // a watch may have told the page of the crash first: then there is nothing to click
+    await cashOut.click({ timeout: 2_000 }).catch(() => undefined)
     const text = await resultText(page)
     const round = await settle()
     if (round.outcome.crashPoint >= 150) {
@@ -150,6 +153,26 @@ describe('the studio’s games through their own screens', () => {
       expect(round.outcome.win).toBe(false)
       expect(text).toMatch(/^The rocket crashed at 1\.\d\d×: the bet is lost$/)
     }
+
+    // a round the player only watches: once the studio's clock passes the point, a watch ends it
+    await page.getByRole('button', { name: 'Bet', exact: true }).click()
+    await expect.poll(() => cashOut.isEnabled()).toBe(true)
+    // nine minutes on the studio's clock (1 981×): all but 1 rocket in 2 000 have crashed by then
+    clock.advance(9 * 60_000)
+    const ended = () => page.locator('.sg-result').innerText()
+    await expect
+      .poll(ended, { timeout: 3_000 })
+      .toMatch(/./)
+      .catch(() => cashOut.click({ timeout: 2_000 }).catch(() => undefined))
+    await expect.poll(ended, { timeout: 5_000 }).toMatch(/^(The rocket crashed|Cashed out)/)
+    const watched = await settle()
+    const point = watched.outcome.crashPoint as number
+    const shown = `${Math.floor(point / 100).toLocaleString('en')}.${String(point % 100).padStart(2, '0')}×`
+    if (!watched.outcome.win) {
+      expect(await page.locator('.cr-big').textContent()).toBe(shown)
+      expect(await resultText(page)).toBe(`The rocket crashed at ${shown}: the bet is lost`)
+    }
+
     // the cash-out's time was recorded: the verifier replays it to the same multiplier
     expect((await verifies(page, 'pg', round.round_id)).ok).toBe('true')
     await context.close()

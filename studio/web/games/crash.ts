@@ -9,6 +9,7 @@ import {
   MAX_CASHOUT,
   MIN_CASHOUT,
 } from '../../math/crash.ts'
+import { StudioRequestError } from '../kit/api.ts'
 import type { GameContext } from '../kit/context.ts'
 import { frame, h, hundredthsText, payText, played, reducedMotion, s, style, winText } from './dom.ts'
 
@@ -167,6 +168,15 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     auto.disabled = false
   }
 
+  function drop(): void {
+    stopClock()
+    roundId = null
+    cashing = false
+    play.textContent = ctx.t('crash.bet')
+    play.disabled = false
+    auto.disabled = false
+  }
+
   /** The page's clock follows the studio's: each answer says how long the round has run. */
   function follow(view: CrashView, sentAt: number): void {
     const now = performance.now()
@@ -192,9 +202,13 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
       if (answer.done) return end(answer.win, answer.outcome as CrashRecord)
       follow(answer.view as CrashView, sentAt)
       watchTimer = setTimeout(watch, WATCH_MS)
-    } catch {
-      // the kit has shown the refusal; a lost answer is asked again a little later
-      if (roundId === id) watchTimer = setTimeout(watch, WATCH_MS * 3)
+    } catch (err) {
+      if (roundId !== id) return
+      // the studio closed the round meanwhile (left too long): the kit has said so; start afresh
+      if (err instanceof StudioRequestError && (err.code === 'roundClosed' || err.code === 'roundNotFound'))
+        return drop()
+      // a lost answer is asked again a little later
+      watchTimer = setTimeout(watch, WATCH_MS * 3)
     }
   }
 
@@ -207,9 +221,11 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
         const answer = played(await ctx.step(roundId, { type: 'cashOut' }))
         if (answer.done) end(answer.win, answer.outcome as CrashRecord)
         else cashing = false
-      } catch {
-        // the kit has shown the refusal (too early: before 1.01×); the round runs on
+      } catch (err) {
+        // the kit has shown the refusal (too early: before 1.01×); the round runs on, unless closed
         cashing = false
+        if (err instanceof StudioRequestError && (err.code === 'roundClosed' || err.code === 'roundNotFound'))
+          drop()
       }
       return
     }

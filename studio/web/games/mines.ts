@@ -2,6 +2,7 @@
 // (studio/math/mines.ts). Each safe tile raises the cash-out multiplier; a mine ends the round;
 // at the end every mine is shown.
 import { type MinesOutcome, minesMultiplierBp, TILES } from '../../math/mines.ts'
+import { StudioRequestError } from '../kit/api.ts'
 import type { GameContext } from '../kit/context.ts'
 import { bpText, facts, frame, h, payText, played, style, winText } from './dom.ts'
 
@@ -136,8 +137,12 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
             })
         play.focus()
       } else revealed = (answer.view as MinesView).revealed
-    } catch {
-      // the kit has shown the refusal in its error line
+    } catch (err) {
+      // the studio closed the round meanwhile (left too long): the kit has said so; start afresh
+      if (err instanceof StudioRequestError && (err.code === 'roundClosed' || err.code === 'roundNotFound')) {
+        roundId = null
+        revealed = []
+      }
     } finally {
       busy = false
       render()

@@ -50,7 +50,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
       const sx = cx + (k - n / 2) * dx
       const g = s('g', { class: `pl-slot ${band(bp)}` })
       // on the narrow slots of many rows the × is left out so the number stays legible
-      const text = dx < 26 ? shortBpText(bp).replace('×', '') : shortBpText(bp)
+      const text = dx < 30 ? shortBpText(bp).replace('×', '') : shortBpText(bp)
       g.append(
         s('rect', { x: sx - dx / 2 + 1.5, y: TOP + n * dy - 4, width: dx - 3, height: 26, rx: 4 }),
         s(
@@ -59,7 +59,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
             x: sx,
             y: TOP + n * dy + 13,
             'text-anchor': 'middle',
-            'font-size': Math.min(12, dx / 2.3).toFixed(1),
+            // as large as the slot allows: bold digits run about 0.62 em wide
+            'font-size': Math.min(12, (dx - 5) / (0.62 * text.length)).toFixed(1),
           },
           text,
         ),

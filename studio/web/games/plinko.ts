@@ -49,19 +49,29 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     slotRects = table.map((bp, k) => {
       const sx = cx + (k - n / 2) * dx
       const g = s('g', { class: `pl-slot ${band(bp)}` })
-      // on the narrow slots of many rows the × is left out so the number stays legible
+      // the narrow slots of 15 and 16 rows read upright text too small: there it runs upwards
+      const upright = dx >= 24
       const text = dx < 30 ? shortBpText(bp).replace('×', '') : shortBpText(bp)
+      const top = TOP + n * dy - 4
+      const height = upright ? 26 : 36
+      // as large as the slot allows: bold digits run about 0.62 em wide
+      const size = upright
+        ? Math.min(12, (dx - 5) / (0.62 * text.length))
+        : Math.min(12, dx - 8, (height - 6) / (0.62 * text.length))
       g.append(
-        s('rect', { x: sx - dx / 2 + 1.5, y: TOP + n * dy - 4, width: dx - 3, height: 26, rx: 4 }),
+        s('rect', { x: sx - dx / 2 + 1.5, y: top, width: dx - 3, height, rx: 4 }),
         s(
           'text',
-          {
-            x: sx,
-            y: TOP + n * dy + 13,
-            'text-anchor': 'middle',
-            // as large as the slot allows: bold digits run about 0.62 em wide
-            'font-size': Math.min(12, (dx - 5) / (0.62 * text.length)).toFixed(1),
-          },
+          upright
+            ? { x: sx, y: top + 17, 'text-anchor': 'middle', 'font-size': size.toFixed(1) }
+            : {
+                x: sx,
+                y: top + height / 2,
+                'text-anchor': 'middle',
+                'dominant-baseline': 'central',
+                'font-size': size.toFixed(1),
+                transform: `rotate(-90 ${sx.toFixed(1)} ${(top + height / 2).toFixed(1)})`,
+              },
           text,
         ),
       )

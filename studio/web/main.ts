@@ -133,7 +133,7 @@ async function boot() {
     h(
       'main',
       { class: 'layout' },
-      h('div', { class: 'play' }, stage, line),
+      h('div', { class: 'play' }, line, stage),
       h(
         'aside',
         { class: 'side' },

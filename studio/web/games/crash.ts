@@ -26,7 +26,7 @@ const W = 400
 const H = 240
 const L = 36
 const B = 24
-const WATCH_MS = 400
+const WATCH_MS = 500
 
 /** The schedule without its rounding to hundredths: only for drawing a smooth curve. */
 const smooth = (t: number) => 100 + t / 150 + (t * t) / 1_500_000

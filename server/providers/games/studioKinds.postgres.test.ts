@@ -69,7 +69,7 @@ describe('open rounds raced on PostgreSQL', () => {
       .select()
       .from(sandboxStudioRounds)
       .where(eq(sandboxStudioRounds.roundId, round.round_id))
-    const revealed = (row?.actions as { action: { tile: number } }[]).map((a) => a.action.tile)
+    const revealed = ((row?.actions ?? []) as { action: { tile: number } }[]).map((a) => a.action.tile)
     // every reveal the studio applied is recorded once; those after a mine are refused as closed
     expect(new Set(revealed).size).toBe(revealed.length)
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(revealed.length)

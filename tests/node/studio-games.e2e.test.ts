@@ -21,8 +21,8 @@ const micro = (text: string) => {
 }
 
 /** A funded player on the game's page as the site's launch answers it. */
-async function open(account: string, launchPath: string, provider: string) {
-  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
+async function open(account: string, launchPath: string, provider: string, reducedMotion?: 'reduce') {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion })
   const page = await context.newPage()
   const tokens = await fundedPlayer(page, site.origin, account, '100')
   const launched = await page.request.get(`${site.origin}${launchPath}`, {
@@ -130,8 +130,8 @@ describe('the studio’s games through their own screens', () => {
     await context.close()
   })
 
-  it('Rocket: cashes out on the studio’s clock at 1.50× unless it crashed first, and a watched round shows its crash point', async () => {
-    const { page, context, settle } = await open('e2ecrash01', '/pggame/pg/rocket', 'pg')
+  it('Rocket (reduced motion): cashes out on the studio’s clock at 1.50× unless it crashed first; a watched round keeps its crash point shown', async () => {
+    const { page, context, settle } = await open('e2ecrash01', '/pggame/pg/rocket', 'pg', 'reduce')
     await page.getByRole('button', { name: 'Bet', exact: true }).click()
     const cashOut = page.getByRole('button', { name: /^Cash out/ })
     await expect.poll(() => cashOut.isEnabled()).toBe(true)
@@ -169,6 +169,8 @@ describe('the studio’s games through their own screens', () => {
     const point = watched.outcome.crashPoint as number
     const shown = `${Math.floor(point / 100).toLocaleString('en')}.${String(point % 100).padStart(2, '0')}×`
     if (!watched.outcome.win) {
+      // with reduced motion the number climbs four times a second; after the crash it stays put
+      await page.waitForTimeout(600)
       expect(await page.locator('.cr-big').textContent()).toBe(shown)
       expect(await resultText(page)).toBe(`The rocket crashed at ${shown}: the bet is lost`)
     }

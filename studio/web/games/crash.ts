@@ -88,6 +88,7 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
   let startedAt = 0
   let raf = 0
   let watchTimer: ReturnType<typeof setTimeout> | undefined
+  let slowTimer: ReturnType<typeof setTimeout> | undefined
   let cashing = false
   /** The bet the running round took (the stepper may move meanwhile). */
   let roundBet = ctx.bet.get()
@@ -131,10 +132,13 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
 
   function stopClock(): void {
     cancelAnimationFrame(raf)
+    clearTimeout(slowTimer)
     clearTimeout(watchTimer)
   }
 
   function tick(): void {
+    // a frame asked for before the round ended draws nothing over its end
+    if (roundId === null) return
     const elapsed = performance.now() - startedAt
     draw(elapsed, false)
     const m = crashMultiplierAt(elapsed)
@@ -142,9 +146,8 @@ export function mount(root: HTMLElement, ctx: GameContext): void {
     play.textContent = ctx.t('crash.cashOut', { amount: payText(ctx, roundBet, m * 100) })
     play.disabled = cashing || crashMultiplierAt(elapsed) < MIN_CASHOUT
     // reduced motion: the number still climbs (it is the game), four times a second, no rocket flicker
-    raf = reducedMotion()
-      ? window.setTimeout(() => requestAnimationFrame(tick), 250)
-      : requestAnimationFrame(tick)
+    if (reducedMotion()) slowTimer = setTimeout(() => requestAnimationFrame(tick), 250)
+    else raf = requestAnimationFrame(tick)
   }
 
   function end(answerWin: string, outcome: CrashRecord): void {

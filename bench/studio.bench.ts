@@ -25,6 +25,14 @@ import {
 import { fairRng, type Hmac } from '../studio/math/fair.ts'
 import { MINES_STATED_RTP_BP, minesExactRtp, minesMultiplierBp, placeMines } from '../studio/math/mines.ts'
 import type { Ratio } from '../studio/math/payout.ts'
+import {
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  PLINKO_STATED_RTP_BP,
+  plinkoExactRtp,
+  plinkoTable,
+} from '../studio/math/plinko.ts'
 import { type Rng, seededRng } from '../studio/math/rng.ts'
 import {
   covered,
@@ -79,6 +87,14 @@ const minesPlans: [number, number[]][] = [
   [10, [1, 3]],
 ]
 
+/** Every rows × risk table of plinko: one 16-row fall settles them all, the first n bounces for n rows. */
+const plinkoLines = PLINKO_RISKS.flatMap((risk) =>
+  Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => {
+    const rows = PLINKO_MIN_ROWS + i
+    return { label: `${rows} rows, ${risk}`, rows, risk, table: plinkoTable({ rows, risk }) }
+  }),
+)
+
 /** One entry per game: its bet lines and how a round settles each of them. */
 const games: Record<
   string,
@@ -131,6 +147,23 @@ const games: Record<
         const win = bet.direction === 'over' ? roll > bet.target : roll < bet.target
         add(label, win ? diceMultiplierBp(bet) : 0)
       }
+    },
+  },
+  plinko: {
+    lines: plinkoLines.map(({ label, rows, risk }) => ({
+      label,
+      stated: PLINKO_STATED_RTP_BP,
+      exact: plinkoExactRtp({ rows, risk }),
+    })),
+    round: (rng, _i, add) => {
+      // the slot after n rows is the number of rights among the first n bounces (playPlinko's draws)
+      const slots: number[] = []
+      let rights = 0
+      for (let row = 1; row <= PLINKO_MAX_ROWS; row++) {
+        rights += rng.int(2)
+        slots[row] = rights
+      }
+      for (const { label, rows, table } of plinkoLines) add(label, table[slots[rows] as number] as number)
     },
   },
   roulette: {

@@ -22,7 +22,7 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     try {
       const second = await testApp({ database: again })
       const games = (await second.app.inject('/sports/available_games')).json().data
-      expect(games).toHaveLength(16)
+      expect(games).toHaveLength(18)
       await second.close()
     } finally {
       await again.close()

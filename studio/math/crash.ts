@@ -50,3 +50,28 @@ export function crashExactRtp(cashOut: number): Ratio {
   const s = crashSurvival(cashOut)
   return { num: s.num * BigInt(cashOut), den: s.den * 100n }
 }
+
+// The live round: the multiplier rises on the studio's clock by an integer schedule (no floats, so
+// the studio, the page and the verifier agree to the hundredth):
+//   m(t) = 100 + floor(t / 150) + floor(t² / 1 500 000) hundredths at t ms since the round started
+// (1.01× after 150 ms, 2.00× after about 8.7 s, 5.00× after 20 s, 29× after a minute). The round
+// crashes when m(t) passes the crash point; a cash-out at t pays m(t) if m(t) ≤ the crash point.
+
+/** The multiplier in hundredths at `elapsedMs` since the round started. */
+export function crashMultiplierAt(elapsedMs: number): number {
+  const t = Math.max(0, Math.floor(elapsedMs))
+  return 100 + Math.floor(t / 150) + Math.floor((t * t) / 1_500_000)
+}
+
+/** The first millisecond at which the multiplier reaches `hundredths` (m(t) never falls). */
+export function crashTimeOf(hundredths: number): number {
+  let lo = 0
+  let hi = 1
+  while (crashMultiplierAt(hi) < hundredths) hi *= 2
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2)
+    if (crashMultiplierAt(mid) >= hundredths) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}

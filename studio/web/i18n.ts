@@ -2,6 +2,8 @@
 // (en zh id ja ko es tr hi pt ru; zh-CN and the like by their first part) and falls back to en.
 // Every language must have every key: the type below refuses a missing one.
 
+import { GAME_STRINGS } from './games/strings.ts'
+
 export const LANGS = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru'] as const
 export type Lang = (typeof LANGS)[number]
 
@@ -90,12 +92,14 @@ const en = {
   'verify.outcome': 'The recomputed outcome',
   'verify.loadFailed': 'That round was not found.',
   'verify.badInput': 'Fill in the seeds, a nonce (a whole number) and a bet.',
+  ...GAME_STRINGS.en,
 } as const
 
 export type MessageKey = keyof typeof en
 type Dictionary = Record<MessageKey, string>
 
 const zh: Dictionary = {
+  ...GAME_STRINGS.zh,
   'page.title': '沙盒游戏工作室',
   'page.loading': '正在加载游戏…',
   'error.sessionExpired': '本次游戏会话已过期。请关闭游戏，并从网站重新打开。',
@@ -182,6 +186,7 @@ const zh: Dictionary = {
 }
 
 const id: Dictionary = {
+  ...GAME_STRINGS.id,
   'page.title': 'Studio sandbox',
   'page.loading': 'Memuat permainan…',
   'error.sessionExpired': 'Sesi permainan ini telah berakhir. Tutup permainan dan buka lagi dari situs.',
@@ -269,6 +274,7 @@ const id: Dictionary = {
 }
 
 const ja: Dictionary = {
+  ...GAME_STRINGS.ja,
   'page.title': 'サンドボックススタジオ',
   'page.loading': 'ゲームを読み込み中…',
   'error.sessionExpired':
@@ -358,6 +364,7 @@ const ja: Dictionary = {
 }
 
 const ko: Dictionary = {
+  ...GAME_STRINGS.ko,
   'page.title': '샌드박스 스튜디오',
   'page.loading': '게임을 불러오는 중…',
   'error.sessionExpired': '이 게임 세션이 만료되었습니다. 게임을 닫고 사이트에서 다시 여세요.',
@@ -444,6 +451,7 @@ const ko: Dictionary = {
 }
 
 const es: Dictionary = {
+  ...GAME_STRINGS.es,
   'page.title': 'Estudio sandbox',
   'page.loading': 'Cargando el juego…',
   'error.sessionExpired':
@@ -533,6 +541,7 @@ const es: Dictionary = {
 }
 
 const tr: Dictionary = {
+  ...GAME_STRINGS.tr,
   'page.title': 'Sandbox stüdyosu',
   'page.loading': 'Oyun yükleniyor…',
   'error.sessionExpired': 'Bu oyun oturumunun süresi doldu. Oyunu kapatıp siteden yeniden açın.',
@@ -620,6 +629,7 @@ const tr: Dictionary = {
 }
 
 const hi: Dictionary = {
+  ...GAME_STRINGS.hi,
   'page.title': 'सैंडबॉक्स स्टूडियो',
   'page.loading': 'गेम लोड हो रहा है…',
   'error.sessionExpired': 'इस गेम सत्र की अवधि समाप्त हो गई है। गेम बंद करें और साइट से फिर से खोलें।',
@@ -706,6 +716,7 @@ const hi: Dictionary = {
 }
 
 const pt: Dictionary = {
+  ...GAME_STRINGS.pt,
   'page.title': 'Estúdio sandbox',
   'page.loading': 'Carregando o jogo…',
   'error.sessionExpired': 'Esta sessão de jogo expirou. Feche o jogo e abra-o novamente pelo site.',
@@ -794,6 +805,7 @@ const pt: Dictionary = {
 }
 
 const ru: Dictionary = {
+  ...GAME_STRINGS.ru,
   'page.title': 'Песочница студии',
   'page.loading': 'Загрузка игры…',
   'error.sessionExpired': 'Игровая сессия истекла. Закройте игру и откройте её снова с сайта.',

@@ -11,11 +11,25 @@ import {
   dealBaccarat,
   playBaccarat,
 } from '../../studio/math/baccarat.ts'
-import { crashExactRtp, crashPoint, crashSurvival, playCrash } from '../../studio/math/crash.ts'
+import {
+  crashExactRtp,
+  crashMultiplierAt,
+  crashPoint,
+  crashSurvival,
+  crashTimeOf,
+  playCrash,
+} from '../../studio/math/crash.ts'
 import { diceExactRtp, diceMultiplierBp, playDice } from '../../studio/math/dice.ts'
 import { fairRng } from '../../studio/math/fair.ts'
 import { minesExactRtp, minesMultiplierBp, placeMines, playMines } from '../../studio/math/mines.ts'
 import { payout, percent, type Ratio } from '../../studio/math/payout.ts'
+import {
+  PLINKO_RISKS,
+  PLINKO_STATED_RTP_BP,
+  playPlinko,
+  plinkoExactRtp,
+  plinkoTable,
+} from '../../studio/math/plinko.ts'
 import { makeRng, seededRng } from '../../studio/math/rng.ts'
 import { covered, playRoulette, type RouletteBet, rouletteExactRtp } from '../../studio/math/roulette.ts'
 import {
@@ -102,6 +116,22 @@ describe('crash', () => {
   })
 })
 
+describe('the rocket’s clock', () => {
+  it('climbs in integer hundredths from 1.00×, and crashTimeOf is the first ms reaching a multiplier', () => {
+    expect([0, 149, 150, 8_250, 20_000, 60_000].map(crashMultiplierAt)).toEqual([
+      100, 100, 101, 200, 499, 2900,
+    ])
+    expect(crashMultiplierAt(-5)).toBe(100)
+    for (const m of [100, 101, 150, 200, 777, 10_000, 1_000_000]) {
+      const t = crashTimeOf(m)
+      expect(crashMultiplierAt(t)).toBeGreaterThanOrEqual(m)
+      if (t > 0) expect(crashMultiplierAt(t - 1)).toBeLessThan(m)
+    }
+    // the 10 000× cap is reached after about 20 minutes, where t² is still exact in a double
+    expect(crashTimeOf(1_000_000)).toBe(1_219_695)
+  })
+})
+
 describe('mines', () => {
   it('pays 0.99 · C(25, k) / C(25 − mines, k) per k safe tiles, rounded down to a basis point', () => {
     expect(minesMultiplierBp(1, 1)).toBe(10_312) // 0.99 · 25/24
@@ -140,6 +170,49 @@ describe('mines', () => {
     expect(() => playMines(scripted([]), 3, [5, 5])).toThrow(RangeError)
     expect(() => playMines(scripted([]), 3, [25])).toThrow(RangeError)
     expect(() => playMines(scripted([]), 3, [])).toThrow(RangeError)
+  })
+})
+
+describe('plinko', () => {
+  it('has a mirrored table of rows + 1 slots for 8–16 rows at each risk, and refuses others', () => {
+    expect(plinkoTable({ rows: 8, risk: 'low' })).toEqual([
+      56_000, 21_000, 11_000, 10_000, 5_000, 10_000, 11_000, 21_000, 56_000,
+    ])
+    for (const risk of PLINKO_RISKS)
+      for (let rows = 8; rows <= 16; rows++) {
+        const table = plinkoTable({ rows, risk })
+        expect(table).toHaveLength(rows + 1)
+        expect(table).toEqual([...table].reverse())
+      }
+    expect(plinkoTable({ rows: 16, risk: 'high' })[0]).toBe(5_000_000) // 500× at the edge
+    expect(() => plinkoTable({ rows: 7, risk: 'low' })).toThrow(RangeError)
+    expect(() => plinkoTable({ rows: 17, risk: 'low' })).toThrow(RangeError)
+    expect(() => plinkoTable({ rows: 12.5, risk: 'low' })).toThrow(RangeError)
+    expect(() => plinkoTable({ rows: 12, risk: 'wild' as 'low' })).toThrow(RangeError)
+  })
+
+  it('bounces right on an odd word, lands in the slot counting the rights, and pays its multiplier', () => {
+    // words 1, 2, 3, 4, 5, 7, 9, 11 → bits 1 0 1 0 1 1 1 1: six rights, slot 6 of 8 rows
+    expect(playPlinko(scripted([1, 2, 3, 4, 5, 7, 9, 11]), { rows: 8, risk: 'medium' })).toEqual({
+      path: [1, 0, 1, 0, 1, 1, 1, 1],
+      slot: 6,
+      multiplierBp: 13_000,
+    })
+    expect(playPlinko(scripted(Array(16).fill(0)), { rows: 16, risk: 'high' })).toMatchObject({
+      slot: 0,
+      multiplierBp: 5_000_000,
+    })
+  })
+
+  it('returns 98.96–99.00 % at every rows and risk, by the binomial sum', () => {
+    for (const risk of PLINKO_RISKS)
+      for (let rows = 8; rows <= 16; rows++) {
+        const rtp = bp(plinkoExactRtp({ rows, risk }))
+        expect(rtp).toBeLessThanOrEqual(PLINKO_STATED_RTP_BP)
+        expect(rtp).toBeGreaterThanOrEqual(9896)
+      }
+    // 8 rows, low: (2·56 000 + 16·21 000 + 56·11 000 + 112·10 000 + 70·5 000) / 256 / 10 000
+    expect(plinkoExactRtp({ rows: 8, risk: 'low' })).toEqual({ num: 2_534_000n, den: 2_560_000n })
   })
 })
 
@@ -322,6 +395,11 @@ describe('known seeds → known rounds, the vectors the verifier page must repro
     expect(playBaccarat(fairRng(seeds), 'banker')).toEqual({
       hand: { player: [12, 45], banker: [30, 39], playerTotal: 7, bankerTotal: 6, winner: 'player' },
       multiplierBp: 0,
+    })
+    expect(playPlinko(fairRng(seeds), { rows: 16, risk: 'high' })).toEqual({
+      path: [0, 0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0],
+      slot: 8,
+      multiplierBp: 2_000,
     })
     expect(playSlot(fairRng(seeds)).base.stops).toEqual([32, 5, 43, 36, 12])
   })

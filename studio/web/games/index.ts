@@ -8,4 +8,8 @@ export interface GameModule {
 /** Each kind's page module, loaded only when its game opens; each helper adds its kind's line. */
 export const GAME_MODULES: Partial<Record<GameKind, () => Promise<GameModule>>> = {
   slot: () => import('./slot.ts'),
+  crash: () => import('./crash.ts'),
+  mines: () => import('./mines.ts'),
+  dice: () => import('./dice.ts'),
+  plinko: () => import('./plinko.ts'),
 }

@@ -263,7 +263,7 @@ describe('crash', () => {
 })
 
 describe('open rounds the player leaves', () => {
-  it('are closed by the studio: a crash past its point and a mines round never cashed out credit 0', async () => {
+  it('are closed by the studio: a crash past its point credits 0, a mines round is cashed out as it stands', async () => {
     const crash = await player('kleft01', 'rocket', '10')
     const mines = await player('kleft02', 'mines', '10')
     const flying = (await crash.start('1', {})).json().data.round
@@ -301,10 +301,11 @@ describe('open rounds the player leaves', () => {
     expect((await mines.hidden(field.round_id))?.outcome).toMatchObject({
       revealed: [safe],
       hitMine: false,
-      multiplierBp: 0,
+      // one safe tile of 22 with 3 mines: 0.99 · 25 / 22 = 1.125×
+      multiplierBp: 11_250,
       expired: true,
     })
-    expect([await crash.balance(), await mines.balance()]).toEqual(['9.000000', '8.000000'])
+    expect([await crash.balance(), await mines.balance()]).toEqual(['9.000000', '10.250000'])
     // a step on a closed round is refused
     expect((await mines.step(field.round_id, { type: 'cashOut' })).statusCode).toBe(409)
   })

@@ -80,6 +80,13 @@ export const minesKind: StudioKind<MinesParams, MinesState> = {
       return settle(next, false, minesMultiplierBp(state.count, next.revealed.length))
     return { done: false, state: next, view: view(next) }
   },
-  // a round the player left without cashing out is closed as lost (studio/README.md, "Open rounds")
-  expire: (_rng, state) => settle(state, false, 0, true),
+  // A round the player left is cashed out as it stands, and one with nothing revealed returns the
+  // stake: leaving took no risk the player had not already survived (studio/README.md, "Open rounds").
+  expire: (_rng, state) =>
+    settle(
+      state,
+      false,
+      state.revealed.length === 0 ? 10_000 : minesMultiplierBp(state.count, state.revealed.length),
+      true,
+    ),
 }

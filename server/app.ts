@@ -250,7 +250,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       prefix: BACKOFFICE_API,
     },
   )
-  const gameProviders = games(ctx, derived, config.APP_MODE === 'demo' ? sandboxTransferStudio() : null)
+  const gameProviders = games(
+    ctx,
+    derived,
+    config.APP_MODE === 'demo' ? sandboxTransferStudio(database.db) : null,
+  )
   app.decorate('games', gameProviders.handles)
   await app.register(gameProviders.routes)
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))

@@ -756,9 +756,10 @@ export const sandboxTransferWallets = pgTable(
 
 /**
  * Every movement of a sandbox studio wallet, applied once by its id: our transfer orders ('in',
- * 'out'; the id is our order id) and the studio's own rounds ('bet', 'win'). An order asked about
- * before it arrived is stored 'void' (no provider, no amount), so a late copy never applies.
- * The applied amounts of a wallet sum to its balance.
+ * 'out'; the id is our order id) and the studio's own rounds ('bet', 'win', 'refund' of a rolled
+ * back bet; the id is the studio's transaction id, `roundId` the round). An order asked about
+ * before it arrived, or a round rolled back before its bet, is stored 'void' (no amount), so a late
+ * copy never applies. The applied amounts of a wallet sum to its balance.
  */
 export const sandboxTransferOrders = pgTable(
   'sandbox_transfer_orders',
@@ -766,6 +767,7 @@ export const sandboxTransferOrders = pgTable(
     orderId: text('order_id').primaryKey(),
     provider: text('provider'),
     userId: bigint('user_id', { mode: 'number' }),
+    roundId: text('round_id'),
     kind: text('kind').notNull(),
     /** Signed: what the order added to the wallet. */
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -774,7 +776,11 @@ export const sandboxTransferOrders = pgTable(
   },
   (t) => [
     index('sandbox_transfer_orders_wallet_idx').on(t.provider, t.userId),
-    check('sandbox_transfer_orders_kind_check', sql`${t.kind} in ('in', 'out', 'bet', 'win', 'void')`),
+    index('sandbox_transfer_orders_round_idx').on(t.roundId),
+    check(
+      'sandbox_transfer_orders_kind_check',
+      sql`${t.kind} in ('in', 'out', 'bet', 'win', 'refund', 'void')`,
+    ),
     check('sandbox_transfer_orders_status_check', sql`${t.status} in ('applied', 'void')`),
   ],
 )

@@ -76,35 +76,47 @@ describe('the sandbox transfer studio on PostgreSQL', () => {
     expect(await statementSum(userId)).toBe(7_000_000n)
   }, 120_000)
 
-  it('20 concurrent rounds staking 1 and paying 0.5 on a studio wallet of 5: exactly 9 played, never below zero', async () => {
+  it('20 concurrent studio rounds betting 1 on a studio wallet of 5: exactly 5 bets taken; 20 copies of a win pay once', async () => {
     const token = await on.t.signUp('kyrace3', '10')
     const userId = await userIdOf('kyrace3')
     expect((await move(token, 'in', '5', 'round-in-1')).json().data.status).toBe('done')
     const studio = sandboxTransferStudio(on.database.db)
-    const rounds = await Promise.allSettled(
+    const round = (n: number) => ({ provider: 'ky', userId, roundId: `race-round-${n}` })
+    const bets = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        studio.playRound(
-          { roundId: `race-round-${n}`, provider: 'ky', userId, stake: 1_000_000n },
-          // Each round played pays 0.5 back.
-          async () => ({ win: 500_000n, result: n }),
-        ),
+        studio.roundOp({ ...round(n), transactionId: `race-round-${n}:d`, kind: 'bet', amount: 1_000_000n }),
       ),
     )
-    expect(rounds.filter((r) => r.status === 'fulfilled')).toHaveLength(9)
-    expect(rounds.filter((r) => r.status === 'rejected' && r.reason instanceof StudioRefused)).toHaveLength(
-      11,
-    )
-    // Rounds serialise on the wallet's row: 5 − 9 × 1 + 9 × 0.5 = 0.5 left, too little for a tenth.
-    expect(await studioSide(token)).toBe('0.500000')
-    const played = rounds.findIndex((r) => r.status === 'fulfilled')
-    await expect(
-      studio.playRound(
-        { roundId: `race-round-${played}`, provider: 'ky', userId, stake: 1_000_000n },
-        async () => ({ win: 0n, result: null }),
-      ),
-    ).rejects.toBeInstanceOf(StudioRefused)
-    // A round id plays once: its replay is refused before anything moves.
-    expect(await statementSum(userId)).toBe(500_000n)
+    expect(bets.filter((b) => b.ok)).toHaveLength(5)
+    expect(bets.filter((b) => !b.ok && b.refusal === 'insufficientBalance')).toHaveLength(15)
+    expect(await studioSide(token)).toBe('0.000000')
+    const won = bets.findIndex((b) => b.ok)
+    const win = {
+      ...round(won),
+      transactionId: `race-round-${won}:c`,
+      kind: 'win' as const,
+      amount: 1_950_000n,
+    }
+    const wins = await Promise.all(Array.from({ length: 20 }, () => studio.roundOp(win)))
+    expect(wins.every((w) => w.ok && w.balance === 1_950_000n)).toBe(true)
+    // A settled round is not rolled back; a standing bet is, once; a round never bet on is closed.
+    const back = (n: number, t = 'r') =>
+      studio.roundOp({ ...round(n), transactionId: `race-round-${n}:${t}`, kind: 'rollback' })
+    expect(await back(won)).toEqual({ ok: true, balance: 1_950_000n })
+    const standing = bets.findIndex((b, n) => b.ok && n !== won)
+    const refunds = await Promise.all([back(standing), back(standing), back(standing, 'r2')])
+    expect(refunds.map((r) => r.ok && r.balance)).toEqual([2_950_000n, 2_950_000n, 2_950_000n])
+    expect(await studio.roundOp(win)).toEqual({ ok: true, balance: 2_950_000n })
+    expect(await studio.roundOp({ ...win, ...round(standing), transactionId: 'late-win' })).toEqual({
+      ok: false,
+      refusal: 'roundClosed',
+    })
+    expect(await back(99)).toEqual({ ok: true, balance: 2_950_000n })
+    expect(
+      await studio.roundOp({ ...round(99), transactionId: 'late-bet', kind: 'bet', amount: 1_000_000n }),
+    ).toEqual({ ok: false, refusal: 'roundClosed' })
+    expect(await studioSide(token)).toBe('2.950000')
+    expect(await statementSum(userId)).toBe(2_950_000n)
   }, 120_000)
 
   it('a restarted server keeps the studio side: the money in the studio comes back after the restart', async () => {

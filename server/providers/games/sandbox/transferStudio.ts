@@ -3,10 +3,25 @@ import type { Db } from '../../../db/client.ts'
 import { sandboxTransferOrders, sandboxTransferWallets } from '../../../db/schema.ts'
 import { type StudioOrder, StudioRefused, type TransferStudio } from '../transfer.ts'
 
-/** What a studio-side round did to the wallet, and what the round's own work returned. */
-export interface StudioRoundResult<T> {
-  balance: bigint
-  result: T
+/** One op of a studio-side round on the player's studio wallet; amounts in 6-place minor units. */
+export type RoundOp = { provider: string; userId: number; roundId: string; transactionId: string } & (
+  | { kind: 'bet' | 'win'; amount: bigint }
+  | { kind: 'rollback' }
+)
+export type RoundAnswer =
+  | { ok: true; balance: bigint }
+  | { ok: false; refusal: 'insufficientBalance' | 'roundClosed' }
+
+type OrderKind = 'in' | 'out' | 'bet' | 'win' | 'refund' | 'void'
+type Who = { provider: string; userId: number; roundId?: string }
+
+/** Thrown inside a round's transaction to roll it back and answer the refusal. */
+class RoundRefused extends Error {
+  readonly refusal: 'insufficientBalance' | 'roundClosed'
+  constructor(refusal: 'insufficientBalance' | 'roundClosed') {
+    super(refusal)
+    this.refusal = refusal
+  }
 }
 
 /**
@@ -15,9 +30,9 @@ export interface StudioRoundResult<T> {
  * studio's side of money that our ledger holds in provider:ky:USDT / provider:ng:USDT. Each order
  * is applied once by its id, in one transaction with the wallet's change; an order asked about
  * before it arrived is closed as void, so a late copy never applies. The studio's own rounds
- * (baccarat, roulette) spend from and pay into the same wallet (`playRound`).
+ * (baccarat, roulette) spend from and pay into the same wallet (`roundOp`).
  *
- * Race-free on PostgreSQL: the order id's primary key makes a concurrent copy wait for the first
+ * Race-free on PostgreSQL: an order id's primary key makes a concurrent copy wait for the first
  * and then find it; the wallet is changed by one conditional UPDATE (`balance + delta >= 0`),
  * which PostgreSQL re-checks on the row's latest version after a concurrent writer commits.
  *
@@ -26,46 +41,40 @@ export interface StudioRoundResult<T> {
  */
 export function sandboxTransferStudio(db: Db) {
   const faults = { loseNextAnswer: false, silent: false }
+  const walletIs = (provider: string, userId: number) =>
+    and(eq(sandboxTransferWallets.provider, provider), eq(sandboxTransferWallets.userId, userId))
 
-  /** Adds `delta` to the wallet, or refuses (nothing changed) if it would go below zero. */
+  /** Adds `delta` to the wallet, or refuses (StudioRefused) if it would go below zero. */
   async function change(tx: Db, provider: string, userId: number, delta: bigint): Promise<bigint> {
     await tx.insert(sandboxTransferWallets).values({ provider, userId }).onConflictDoNothing()
     const [row] = await tx
       .update(sandboxTransferWallets)
       .set({ balance: sql`${sandboxTransferWallets.balance} + ${delta}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(sandboxTransferWallets.provider, provider),
-          eq(sandboxTransferWallets.userId, userId),
-          gte(sql`${sandboxTransferWallets.balance} + ${delta}`, 0n),
-        ),
-      )
+      .where(and(walletIs(provider, userId), gte(sql`${sandboxTransferWallets.balance} + ${delta}`, 0n)))
       .returning({ balance: sandboxTransferWallets.balance })
     if (!row) throw new StudioRefused('insufficient balance')
     return row.balance
   }
 
   /** Records a movement once by id; false if that id was already there (applied or void). */
-  async function record(
-    tx: Db,
-    id: string,
-    kind: 'in' | 'out' | 'bet' | 'win',
-    order: Omit<StudioOrder, 'orderId'>,
-    amount: bigint,
-  ) {
+  async function record(tx: Db, id: string, kind: OrderKind, who: Who, amount: bigint) {
     const [created] = await tx
       .insert(sandboxTransferOrders)
       .values({
         orderId: id,
-        provider: order.provider,
-        userId: order.userId,
+        ...who,
         kind,
         amount,
-        status: 'applied',
+        status: kind === 'void' ? 'void' : 'applied',
       })
       .onConflictDoNothing()
       .returning({ orderId: sandboxTransferOrders.orderId })
     return created !== undefined
+  }
+
+  /** A round op's movement: its transaction id taken by another round's op refuses it. */
+  async function recordNew(tx: Db, id: string, kind: OrderKind, who: Who, amount: bigint) {
+    if (!(await record(tx, id, kind, who, amount))) throw new RoundRefused('roundClosed')
   }
 
   async function statusOf(tx: Db, orderId: string) {
@@ -94,16 +103,16 @@ export function sandboxTransferStudio(db: Db) {
     }
   }
 
-  const balance = async (provider: string, userId: number) => {
-    const [row] = await db
+  const balanceIn = async (tx: Db, provider: string, userId: number) => {
+    const [row] = await tx
       .select({ balance: sandboxTransferWallets.balance })
       .from(sandboxTransferWallets)
-      .where(and(eq(sandboxTransferWallets.provider, provider), eq(sandboxTransferWallets.userId, userId)))
+      .where(walletIs(provider, userId))
     return row?.balance ?? 0n
   }
 
   const studio: TransferStudio = {
-    balance,
+    balance: (provider, userId) => balanceIn(db, provider, userId),
     deposit: (order) => apply(order, 'in'),
     withdraw: (order) => apply(order, 'out'),
     async settle(orderId) {
@@ -118,31 +127,68 @@ export function sandboxTransferStudio(db: Db) {
   }
 
   /**
-   * One studio-side round on the player's studio wallet, in one transaction: the stake taken
-   * (refused with StudioRefused when the wallet holds less), `play` run in the same transaction
-   * (where the studio records its round), and its win paid in. A round id plays once: a second
-   * call with it is refused before anything moves.
+   * The studio's own rounds on the player's studio wallet (what its baccarat and roulette spend and
+   * pay): each op is one transaction, applied once by its transaction id, and serialised with the
+   * wallet's other rounds by the wallet row's lock. A bet is refused below zero or on a closed
+   * round; a win pays only a bet that stands; a rollback returns a standing bet once, and closes a
+   * round never bet on, so its late bet is refused.
    */
-  async function playRound<T>(
-    round: { roundId: string; provider: string; userId: number; stake: bigint },
-    play: (tx: Db) => Promise<{ win: bigint; result: T }>,
-  ): Promise<StudioRoundResult<T>> {
-    return db.transaction(async (outer) => {
-      const tx = outer as unknown as Db
-      const who = { provider: round.provider, userId: round.userId, amount: round.stake }
-      if (!(await record(tx, `${round.roundId}:bet`, 'bet', who, -round.stake))) {
-        throw new StudioRefused('round already played')
-      }
-      let after = await change(tx, round.provider, round.userId, -round.stake)
-      const { win, result } = await play(tx)
-      if (win > 0n) {
-        await record(tx, `${round.roundId}:win`, 'win', who, win)
-        after = await change(tx, round.provider, round.userId, win)
-      }
-      return { balance: after, result }
-    })
+  async function roundOp(op: RoundOp): Promise<RoundAnswer> {
+    const { provider, userId, roundId, transactionId } = op
+    try {
+      return await db.transaction(async (outer): Promise<RoundAnswer> => {
+        const tx = outer as unknown as Db
+        await tx.insert(sandboxTransferWallets).values({ provider, userId }).onConflictDoNothing()
+        await tx.select().from(sandboxTransferWallets).where(walletIs(provider, userId)).for('update')
+        const seen = await tx
+          .select()
+          .from(sandboxTransferOrders)
+          .where(eq(sandboxTransferOrders.roundId, roundId))
+        const wallet = async (): Promise<RoundAnswer> => ({
+          ok: true,
+          balance: await balanceIn(tx, provider, userId),
+        })
+        // Another player's round, or another provider's: not this wallet's to touch.
+        if (seen.some((o) => o.userId !== userId || o.provider !== provider))
+          throw new RoundRefused('roundClosed')
+        const of = (kind: OrderKind) => seen.find((o) => o.kind === kind)
+        const again = seen.find((o) => o.orderId === transactionId)
+        // A copy of an op already applied answers again and moves nothing.
+        if (again) return wallet()
+        const who = { provider, userId, roundId }
+        const bet = of('bet')
+        const closed = of('refund') ?? of('void')
+        if (op.kind === 'bet') {
+          if (seen.length > 0) throw new RoundRefused('roundClosed')
+          await recordNew(tx, transactionId, 'bet', who, -op.amount)
+          try {
+            return { ok: true, balance: await change(tx, provider, userId, -op.amount) }
+          } catch (err) {
+            // Nothing taken: the transaction rolls back with the bet's row.
+            if (err instanceof StudioRefused) throw new RoundRefused('insufficientBalance')
+            throw err
+          }
+        }
+        if (op.kind === 'win') {
+          if (!bet || closed || of('win')) throw new RoundRefused('roundClosed')
+          await recordNew(tx, transactionId, 'win', who, op.amount)
+          return { ok: true, balance: await change(tx, provider, userId, op.amount) }
+        }
+        // A rollback: of a settled or closed round answered, not applied twice.
+        if (closed || of('win')) return wallet()
+        if (!bet) {
+          await recordNew(tx, transactionId, 'void', who, 0n)
+          return wallet()
+        }
+        await recordNew(tx, transactionId, 'refund', who, -bet.amount)
+        return { ok: true, balance: await change(tx, provider, userId, -bet.amount) }
+      })
+    } catch (err) {
+      if (err instanceof RoundRefused) return { ok: false, refusal: err.refusal }
+      throw err
+    }
   }
 
-  return { studio, faults, balance, playRound }
+  return { studio, faults, balance: studio.balance, roundOp }
 }
 export type SandboxTransferStudio = ReturnType<typeof sandboxTransferStudio>

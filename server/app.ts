@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit'
 import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { BACKOFFICE_API } from '#contract/backofficeRoles.ts'
+import { ownAddress, type SandboxStudio, sandboxStudio } from '../studio/server/routes.ts'
+import { seamlessWallet as studioSeamlessWallet } from '../studio/server/wallets/seamless.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
@@ -73,6 +75,8 @@ declare module 'fastify' {
     jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
     /** Services the operator command (server/ops.ts) drives. */
     services: { withdrawals: WithdrawalService; operators: OperatorService }
+    /** The sandbox game studio (studio/server), mounted in demo mode only. */
+    studio: SandboxStudio | null
   }
 }
 
@@ -257,6 +261,25 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   )
   app.decorate('games', gameProviders.handles)
   await app.register(gameProviders.routes)
+  // The sandbox game studio: an outside service simulated here, demo mode only. It reaches our
+  // wallet over HTTP at our own address, signed with each provider's key, as a real studio would.
+  const studio =
+    config.APP_MODE === 'demo'
+      ? sandboxStudio({
+          db: database.db,
+          now: () => clock.now(),
+          wallets: {
+            seamless: studioSeamlessWallet(
+              () => ownAddress(app.server),
+              gameProviders.handles.keyOf,
+              () => clock.now().getTime(),
+            ),
+          },
+          staticDir: config.STATIC_DIR,
+        })
+      : null
+  app.decorate('studio', studio)
+  if (studio) await app.register(studio.routes)
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 

@@ -736,6 +736,82 @@ export const gameTransfers = pgTable(
 )
 
 /**
+ * The sandbox game studio's seeds (studio/README.md): one active pair per player and provider, the
+ * server seed kept secret (only its hash shown) until the player rotates it, when it is revealed.
+ * The studio is an outside service: `player_id` is the id our wallet's authenticate op gave it,
+ * not a reference into our tables.
+ */
+export const sandboxStudioSeeds = pgTable(
+  'sandbox_studio_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    playerId: text('player_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next round takes. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: createdAt(),
+    /** Set on rotation: the seed is public from then on. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_studio_seeds_active_idx')
+      .on(t.provider, t.playerId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
+)
+
+/**
+ * The sandbox studio's rounds: what was staked, the seeds and nonce it played, its outcome and its
+ * wallet state. A round is 'debiting' until our wallet took the bet, 'open' while the player steps
+ * it (mines, crash), 'crediting' until the win landed, then 'settled'; 'refused' when the debit
+ * was refused and 'rolled_back' when the studio gave the bet back.
+ */
+export const sandboxStudioRounds = pgTable(
+  'sandbox_studio_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: text('round_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    gameId: text('game_id').notNull(),
+    kind: text('kind').notNull(),
+    playerId: text('player_id').notNull(),
+    /** The launch token the round was started with: its credit and rollback carry it. */
+    token: text('token').notNull(),
+    currency: text('currency').notNull(),
+    /** The bet the player asked, minor units (the kind's start reads it). */
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    /** The total staked, minor units. */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' }).references(() => sandboxStudioSeeds.id),
+    nonce: integer('nonce'),
+    params: jsonb('params').notNull(),
+    /** The open round's hidden state (mines' places, crash point): never sent before it ends. */
+    state: jsonb('state'),
+    /** Step actions in order, with the ms since the start each came at: the verifier replays them. */
+    actions: jsonb('actions').notNull().default(sql`'[]'::jsonb`),
+    /** While open, what the player may see of the round (the view); once done, its outcome. */
+    outcome: jsonb('outcome'),
+    /** The refusal our wallet gave (insufficientBalance, gameNotActive), for a refused round. */
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sandbox_studio_rounds_player_idx').on(t.provider, t.playerId, t.id),
+    index('sandbox_studio_rounds_pending_idx').on(t.status),
+    check(
+      'sandbox_studio_rounds_status_check',
+      sql`${t.status} in ('debiting', 'open', 'crediting', 'settled', 'refused', 'rolled_back')`,
+    ),
+  ],
+)
+
+/**
  * The sandbox transfer studio's own wallet per player (ky in USDT, ng in CNY; 6-place minor units).
  * It stands for an outside studio's books, not ours: our side of the same money is the ledger's
  * `provider:{ky|ng}:USDT`. Never below zero (the check is the last guard; updates refuse first).

@@ -63,6 +63,9 @@ export function seamlessWallet(db: Db, clock: Clock) {
   }
 
   return {
+    /** The player's balance in minor units, for the studio's authenticate op. */
+    balance: (userId: number) => balanceOf(db, userId),
+
     debit: (call: SeamlessCall, bet: bigint) =>
       once(
         call,

@@ -15,6 +15,7 @@ const id = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/)
 const amount = z.string().regex(/^\d{1,10}(\.\d{1,6})?$/)
 const base = { token: z.string().min(1).max(1024), transaction_id: id, round_id: id }
 const bodies = {
+  balance: z.object({ token: base.token }),
   debit: z.object({ ...base, amount }),
   credit: z.object({ ...base, amount }),
   rollback: z.object(base),
@@ -93,6 +94,35 @@ export function studioWalletRoutes(
         done(new AppError(400, 'badRequest'), undefined)
       }
     })
+    // Authenticate: who the launch token names, in which currency, with what balance (minor units).
+    // Like a debit, it answers invalidToken once the session can no longer start rounds.
+    app.post(
+      `${STUDIO_WALLET_PATH}/:provider/balance`,
+      { schema: { params, body: bodies.balance } },
+      async (req, reply) => {
+        const { provider } = req.params as { provider: SeamlessProviderId }
+        const signed = studioSignature(keyOf(provider)).verify(
+          req.headers['x-studio-timestamp'] as string | undefined,
+          req.headers['x-studio-signature'] as string | undefined,
+          rawBodies.get(req) ?? '',
+          ctx.clock.now().getTime(),
+        )
+        if (!signed) return answer(provider, reply.status(401), 'badSignature')
+        const session = sessions.read(req.body.token)
+        if (!session || session.provider !== provider || session.expiresAt < ctx.clock.now().getTime())
+          return answer(provider, reply, 'invalidToken')
+        return reply.send({
+          code: 0,
+          msg: 'success',
+          data: {
+            player_id: String(session.userId),
+            game_id: session.gameId,
+            currency: GAME_PROVIDERS[provider].currency,
+            balance: await wallet.balance(session.userId),
+          },
+        })
+      },
+    )
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/debit`,
       { schema: { params, body: bodies.debit } },

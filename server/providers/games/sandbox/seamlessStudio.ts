@@ -7,28 +7,40 @@ export interface StudioReply {
   data: { balance: string; status: string } | null
 }
 
+/** The authenticate op's answer: the player the launch token names, and their balance in minor units. */
+export interface StudioPlayer {
+  player_id: string
+  game_id: string
+  currency: string
+  balance: string
+}
+
 /**
  * The sandbox seamless studio's server side: it plays a round by calling our wallet over HTTP,
  * signed with its provider key, exactly as an outside studio would (no shortcut into our code).
  * `baseUrl` is our API's address as the studio sees it.
  */
 export function sandboxSeamlessStudio(
-  baseUrl: string,
+  /** A function when the address is known only once the server listens. */
+  baseUrl: string | (() => string),
   keyOf: (provider: string) => string,
   now = () => Date.now(),
 ) {
-  async function call(provider: string, op: 'debit' | 'credit' | 'rollback', body: object) {
+  async function call(provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) {
     const text = JSON.stringify(body)
     const timestamp = Math.floor(now() / 1000)
-    const res = await fetch(`${baseUrl}${STUDIO_WALLET_PATH}/${provider}/${op}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-studio-timestamp': String(timestamp),
-        'x-studio-signature': studioSignature(keyOf(provider)).sign(timestamp, text),
+    const res = await fetch(
+      `${typeof baseUrl === 'string' ? baseUrl : baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-studio-timestamp': String(timestamp),
+          'x-studio-signature': studioSignature(keyOf(provider)).sign(timestamp, text),
+        },
+        body: text,
       },
-      body: text,
-    })
+    )
     return (await res.json()) as StudioReply
   }
 

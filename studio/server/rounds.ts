@@ -1,0 +1,387 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
+import type { Db } from '../../server/db/client.ts'
+import { sandboxStudioRounds as rounds, sandboxStudioSeeds as seedsTable } from '../../server/db/schema.ts'
+import { AppError } from '../../server/http/envelope.ts'
+import { fairRng, type Hmac } from '../math/fair.ts'
+import { formatUnits, parseUnits } from '../math/units.ts'
+import { CATALOG, gameOf, type WalletModel } from './catalog.ts'
+import type { AnyKind, GameKind, Played } from './kinds/kind.ts'
+import { activeSeeds, publicSeeds, type SeedRow, takeNonce } from './seeds.ts'
+import type { StudioPlayer, StudioWallet } from './wallets/wallet.ts'
+
+export type RoundRow = typeof rounds.$inferSelect
+
+export interface StudioDeps {
+  db: Db
+  now: () => Date
+  /** One adapter per wallet model; a model without one answers walletUnavailable. */
+  wallets: Partial<Record<WalletModel, StudioWallet>>
+  kinds: Partial<Record<GameKind, AnyKind>>
+  hmac: Hmac
+}
+
+/** A round whose debit went unanswered this long is rolled back by the sweep. */
+const DEBIT_GRACE_MS = 60_000
+/** Immediate tries of a credit before the round is left to the sweep. */
+const CREDIT_TRIES = 2
+
+const fail = (status: number, msg: string) => new AppError(status, msg)
+
+/** What anyone may read of a round: the server seed only once it was revealed by a rotation. */
+export function publicRound(r: RoundRow, seeds: SeedRow | null) {
+  const open = r.status === 'open' || r.status === 'debiting'
+  return {
+    round_id: r.roundId,
+    provider: r.provider,
+    game_id: r.gameId,
+    kind: r.kind,
+    currency: r.currency,
+    bet: formatUnits(r.bet),
+    stake: formatUnits(r.stake),
+    win: formatUnits(r.win),
+    status: r.status,
+    nonce: r.nonce,
+    client_seed: seeds?.clientSeed ?? null,
+    server_seed_hash: seeds?.serverSeedHash ?? null,
+    server_seed: seeds?.revealedAt ? seeds.serverSeed : null,
+    params: r.params,
+    actions: r.actions,
+    outcome: open ? null : r.outcome,
+    view: r.status === 'open' ? r.outcome : null,
+    created_at: r.createdAt.toISOString(),
+    settled_at: r.settledAt?.toISOString() ?? null,
+  }
+}
+export type PublicRound = ReturnType<typeof publicRound>
+
+/**
+ * The studio's round lifecycle, the same for every kind and wallet model:
+ * 1. the bet is debited through the wallet BEFORE any outcome is drawn (a refusal moves nothing
+ *    and is told; no answer → the round is rolled back);
+ * 2. the outcome is drawn from the player's seeds and the next nonce, in one transaction;
+ * 3. a finished round's win is credited under one transaction id, retried until it lands (the
+ *    wallet applies it once); the round stays 'crediting' meanwhile.
+ */
+export function studioRounds(deps: StudioDeps) {
+  const { db } = deps
+
+  const walletOf = (provider: string) => {
+    const model = CATALOG[provider]?.model
+    const wallet = model ? deps.wallets[model] : undefined
+    if (!wallet) throw fail(503, 'walletUnavailable')
+    return wallet
+  }
+
+  async function authenticate(provider: string, token: string | undefined): Promise<StudioPlayer> {
+    if (!token) throw fail(401, 'sessionExpired')
+    let player: StudioPlayer | null
+    try {
+      player = await walletOf(provider).authenticate(provider, token)
+    } catch (err) {
+      if (err instanceof AppError) throw err
+      throw fail(503, 'walletUnavailable')
+    }
+    if (!player) throw fail(401, 'sessionExpired')
+    return player
+  }
+
+  const seedsOf = async (r: RoundRow) => {
+    if (r.seedId === null) return null
+    const [s] = await db.select().from(seedsTable).where(eq(seedsTable.id, r.seedId))
+    return s ?? null
+  }
+  const withSeeds = async (r: RoundRow) => publicRound(r, await seedsOf(r))
+
+  const update = async (id: number, set: Partial<typeof rounds.$inferInsert>) => {
+    const [row] = await db.update(rounds).set(set).where(eq(rounds.id, id)).returning()
+    return row as RoundRow
+  }
+
+  /** Credits a finished round's win; answers the balance when it landed, null when left for later. */
+  async function credit(r: RoundRow): Promise<bigint | null> {
+    const wallet = walletOf(r.provider)
+    for (let i = 0; i < CREDIT_TRIES; i++) {
+      const res = await wallet.credit(r.provider, {
+        token: r.token,
+        roundId: r.roundId,
+        transactionId: `${r.roundId}:c`,
+        amount: r.win,
+      })
+      if (res.ok) {
+        await update(r.id, { status: 'settled', settledAt: deps.now() })
+        return res.balance
+      }
+      // The operator closed the round (rolled back, the bet returned): nothing more to pay.
+      if (res.refusal === 'roundClosed') {
+        await update(r.id, { status: 'rolled_back', settledAt: deps.now() })
+        return null
+      }
+    }
+    return null
+  }
+
+  async function rollBack(r: RoundRow) {
+    const res = await walletOf(r.provider).rollback(r.provider, {
+      token: r.token,
+      roundId: r.roundId,
+      transactionId: `${r.roundId}:r`,
+    })
+    if (res.ok) await update(r.id, { status: 'rolled_back', settledAt: deps.now() })
+    return res.ok
+  }
+
+  const kindOf = (kind: string) => {
+    const k = deps.kinds[kind as GameKind]
+    if (!k) throw fail(404, 'unknownGame')
+    return k
+  }
+
+  const answer = async (r: RoundRow, balance: bigint | null, provider: string, token: string) => ({
+    round: await withSeeds(r),
+    // A credit left for later: the balance as the wallet has it now.
+    balance: formatUnits(balance ?? (await authenticate(provider, token)).balance),
+  })
+
+  return {
+    authenticate,
+
+    async session(provider: string, gameId: string, token: string | undefined) {
+      const game = gameOf(provider, gameId)
+      if (!game) throw fail(404, 'unknownGame')
+      let player = await authenticate(provider, token)
+      if (player.gameId !== gameId) throw fail(403, 'wrongGame')
+      // Credits left open by a failed call land before the player sees the balance.
+      if (await this.settlePending(provider, player.playerId)) player = await authenticate(provider, token)
+      const seeds = await activeSeeds(db, provider, player.playerId)
+      const [open] = await db
+        .select()
+        .from(rounds)
+        .where(
+          and(
+            eq(rounds.provider, provider),
+            eq(rounds.playerId, player.playerId),
+            eq(rounds.gameId, gameId),
+            eq(rounds.status, 'open'),
+          ),
+        )
+        .orderBy(desc(rounds.id))
+        .limit(1)
+      return {
+        game: { provider, game_id: gameId, name: game.title.name, kind: game.title.kind },
+        player: { currency: player.currency, balance: formatUnits(player.balance) },
+        fair: publicSeeds(seeds),
+        open: open ? await withSeeds(open) : null,
+      }
+    },
+
+    async start(
+      provider: string,
+      gameId: string,
+      token: string | undefined,
+      betText: string,
+      rawParams: unknown,
+    ) {
+      const game = gameOf(provider, gameId)
+      if (!game) throw fail(404, 'unknownGame')
+      const kind = kindOf(game.title.kind)
+      const bet = parseUnits(betText)
+      if (bet === null || bet <= 0n) throw fail(400, 'badBet')
+      const params = kind.params.safeParse(rawParams ?? {})
+      if (!params.success) throw fail(400, 'badParams')
+      let stake: bigint
+      try {
+        stake = kind.stake(params.data, bet)
+      } catch {
+        throw fail(400, 'badParams')
+      }
+      if (stake <= 0n) throw fail(400, 'badBet')
+      const player = await authenticate(provider, token)
+      if (player.gameId !== gameId) throw fail(403, 'wrongGame')
+      if (stake > player.balance) throw fail(422, 'insufficientBalance')
+
+      const roundId = `${provider}-${randomBytes(12).toString('base64url')}`
+      const [created] = await db
+        .insert(rounds)
+        .values({
+          roundId,
+          provider,
+          gameId,
+          kind: kind.kind,
+          playerId: player.playerId,
+          token: token as string,
+          currency: player.currency,
+          bet,
+          stake,
+          status: 'debiting',
+          params: params.data,
+          createdAt: deps.now(),
+        })
+        .returning()
+      let round = created as RoundRow
+      const debit = await walletOf(provider).debit(provider, {
+        token: round.token,
+        roundId,
+        transactionId: `${roundId}:d`,
+        amount: stake,
+      })
+      if (!debit.ok) {
+        if (debit.refusal === 'unavailable') {
+          // Whether the bet was taken is unknown: give it back (a rollback before the debit closes the round).
+          await rollBack(round)
+          throw fail(503, 'walletUnavailable')
+        }
+        await update(round.id, { status: 'refused', refusal: debit.refusal, settledAt: deps.now() })
+        throw fail(
+          debit.refusal === 'invalidToken' ? 401 : 422,
+          debit.refusal === 'invalidToken' ? 'sessionExpired' : debit.refusal,
+        )
+      }
+
+      // The bet is taken: only now is the outcome drawn.
+      round = await db.transaction(async (tx) => {
+        const seeds = await activeSeeds(tx, provider, player.playerId, true)
+        const nonce = await takeNonce(tx, seeds)
+        const rng = fairRng({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }, deps.hmac)
+        const played = kind.start(rng, bet, params.data) as Played<unknown>
+        const [row] = await tx
+          .update(rounds)
+          .set({
+            seedId: seeds.id,
+            nonce,
+            status: played.done ? 'crediting' : 'open',
+            win: played.done ? played.win : 0n,
+            outcome: played.done ? played.outcome : played.view,
+            state: played.done ? null : played.state,
+          })
+          .where(eq(rounds.id, round.id))
+          .returning()
+        return row as RoundRow
+      })
+      if (round.status === 'open') return answer(round, debit.balance, provider, round.token)
+      const balance = await credit(round)
+      const [now] = await db.select().from(rounds).where(eq(rounds.id, round.id))
+      return answer(now as RoundRow, balance, provider, round.token)
+    },
+
+    async step(provider: string, roundId: string, token: string | undefined, rawAction: unknown) {
+      const player = await authenticate(provider, token)
+      const [found] = await db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.provider, provider), eq(rounds.roundId, roundId)))
+      if (!found || found.playerId !== player.playerId) throw fail(404, 'roundNotFound')
+      const kind = kindOf(found.kind)
+      if (!kind.step) throw fail(400, 'badAction')
+      const action = kind.action
+        ? kind.action.safeParse(rawAction)
+        : { success: true as const, data: rawAction }
+      if (!action.success) throw fail(400, 'badAction')
+      const round = await db.transaction(async (tx) => {
+        const [r] = await tx.select().from(rounds).where(eq(rounds.id, found.id)).for('update')
+        if (r?.status !== 'open' || r.seedId === null || r.nonce === null) throw fail(409, 'roundClosed')
+        const [seeds] = await tx.select().from(seedsTable).where(eq(seedsTable.id, r.seedId))
+        if (!seeds) throw fail(409, 'roundClosed')
+        const rng = fairRng(
+          { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: r.nonce },
+          deps.hmac,
+        )
+        const elapsedMs = deps.now().getTime() - r.createdAt.getTime()
+        let played: Played<unknown>
+        try {
+          played = kind.step?.(rng, r.state, action.data, elapsedMs) as Played<unknown>
+        } catch (err) {
+          if (err instanceof RangeError) throw fail(400, 'badAction')
+          throw err
+        }
+        const actions = [...(r.actions as unknown[]), { action: action.data, elapsed_ms: elapsedMs }]
+        const [row] = await tx
+          .update(rounds)
+          .set({
+            status: played.done ? 'crediting' : 'open',
+            win: played.done ? played.win : 0n,
+            outcome: played.done ? played.outcome : played.view,
+            state: played.done ? null : played.state,
+            actions,
+          })
+          .where(eq(rounds.id, r.id))
+          .returning()
+        return row as RoundRow
+      })
+      const balance = round.status === 'crediting' ? await credit(round) : null
+      const [now] = await db.select().from(rounds).where(eq(rounds.id, round.id))
+      return answer(now as RoundRow, balance, provider, round.token)
+    },
+
+    async history(provider: string, player: StudioPlayer, limit: number) {
+      const rows = await db
+        .select()
+        .from(rounds)
+        .where(
+          and(
+            eq(rounds.provider, provider),
+            eq(rounds.playerId, player.playerId),
+            inArray(rounds.status, ['open', 'crediting', 'settled', 'rolled_back']),
+          ),
+        )
+        .orderBy(desc(rounds.id))
+        .limit(limit)
+      return Promise.all(rows.map(withSeeds))
+    },
+
+    async record(provider: string, roundId: string) {
+      const [r] = await db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.provider, provider), eq(rounds.roundId, roundId)))
+      if (!r || r.status === 'refused' || r.status === 'debiting') throw fail(404, 'roundNotFound')
+      return withSeeds(r)
+    },
+
+    /** Whether the player has a round open (a rotation would reveal its seed). */
+    async hasOpenRound(provider: string, playerId: string) {
+      const [r] = await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.provider, provider), eq(rounds.playerId, playerId), eq(rounds.status, 'open')))
+        .limit(1)
+      return Boolean(r)
+    },
+
+    /**
+     * Retries what a failed call left: credits of finished rounds, rollbacks of debits that went
+     * unanswered, and open rounds a kind ends when left (`expire`). Answers how many it closed.
+     */
+    async settlePending(provider?: string, playerId?: string) {
+      const cutoff = new Date(deps.now().getTime() - DEBIT_GRACE_MS)
+      const scope = and(
+        provider ? eq(rounds.provider, provider) : undefined,
+        playerId ? eq(rounds.playerId, playerId) : undefined,
+      )
+      const pending = await db
+        .select()
+        .from(rounds)
+        .where(
+          and(
+            scope,
+            or(
+              eq(rounds.status, 'crediting'),
+              and(eq(rounds.status, 'debiting'), lt(rounds.createdAt, cutoff)),
+            ),
+          ),
+        )
+        .orderBy(rounds.id)
+        .limit(100)
+      let closed = 0
+      for (const r of pending) {
+        if (r.status === 'crediting') {
+          await credit(r)
+          const [now] = await db.select({ status: rounds.status }).from(rounds).where(eq(rounds.id, r.id))
+          if (now?.status !== 'crediting') closed++
+        } else if (await rollBack(r)) closed++
+      }
+      return closed
+    },
+  }
+}
+export type StudioRounds = ReturnType<typeof studioRounds>

@@ -105,7 +105,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The back office's pages and catalogs are fetched by operators when they open it; a
         // player's phone does not install them (78 KB of scripts).
-        globIgnores: ['**/assets/backoffice*'],
+        globIgnores: ['**/assets/backoffice*', 'studio/**'],
       },
       devOptions: { enabled: false },
     }),

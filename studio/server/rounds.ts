@@ -6,7 +6,7 @@ import { AppError } from '../../server/http/envelope.ts'
 import { fairRng, type Hmac } from '../math/fair.ts'
 import { formatUnits, parseUnits } from '../math/units.ts'
 import { CATALOG, gameOf, type WalletModel } from './catalog.ts'
-import type { AnyKind, GameKind, Played } from './kinds/kind.ts'
+import type { AnyKind, GameKind, Played, Settled } from './kinds/kind.ts'
 import { activeSeeds, publicSeeds, type SeedRow, takeNonce } from './seeds.ts'
 import type { StudioPlayer, StudioWallet } from './wallets/wallet.ts'
 
@@ -23,6 +23,8 @@ export interface StudioDeps {
 
 /** A round whose debit went unanswered this long is rolled back by the sweep. */
 const DEBIT_GRACE_MS = 60_000
+/** An open round left this long is ended by its kind's `expire` (crash past its point). */
+const OPEN_TTL_MS = 10 * 60_000
 /** Immediate tries of a credit before the round is left to the sweep. */
 const CREDIT_TRIES = 2
 
@@ -129,6 +131,55 @@ export function studioRounds(deps: StudioDeps) {
     })
     if (res.ok) await update(r.id, { status: 'rolled_back', settledAt: deps.now() })
     return res.ok
+  }
+
+  /** Ends the open rounds left past OPEN_TTL_MS whose kind can end them; answers how many it ended. */
+  async function expireLeft(scope: ReturnType<typeof and>) {
+    const cutoff = new Date(deps.now().getTime() - OPEN_TTL_MS)
+    const left = await db
+      .select()
+      .from(rounds)
+      .where(and(scope, eq(rounds.status, 'open'), lt(rounds.createdAt, cutoff)))
+      .limit(100)
+    let ended = 0
+    for (const r of left) {
+      const kind = deps.kinds[r.kind as GameKind]
+      if (!kind?.expire || r.seedId === null || r.nonce === null) continue
+      const done = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(rounds).where(eq(rounds.id, r.id)).for('update')
+        const [seeds] = await tx
+          .select()
+          .from(seedsTable)
+          .where(eq(seedsTable.id, r.seedId as number))
+        if (locked?.status !== 'open' || !seeds) return null
+        const rng = fairRng(
+          { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: r.nonce as number },
+          deps.hmac,
+        )
+        const settled = kind.expire?.(rng, locked.state) as Settled
+        const elapsedMs = deps.now().getTime() - locked.createdAt.getTime()
+        const [row] = await tx
+          .update(rounds)
+          .set({
+            status: 'crediting',
+            win: settled.win,
+            outcome: settled.outcome,
+            state: null,
+            actions: [
+              ...(locked.actions as unknown[]),
+              { action: null, elapsed_ms: elapsedMs, expired: true },
+            ],
+          })
+          .where(eq(rounds.id, r.id))
+          .returning()
+        return row as RoundRow
+      })
+      if (done) {
+        await credit(done)
+        ended++
+      }
+    }
+    return ended
   }
 
   const kindOf = (kind: string) => {
@@ -372,7 +423,7 @@ export function studioRounds(deps: StudioDeps) {
         )
         .orderBy(rounds.id)
         .limit(100)
-      let closed = 0
+      let closed = await expireLeft(scope)
       for (const r of pending) {
         if (r.status === 'crediting') {
           await credit(r)

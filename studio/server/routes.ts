@@ -53,7 +53,7 @@ export function sandboxStudio(options: StudioOptions) {
     (name: 'play' | 'verify') => async (_req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       let html: string
       try {
-        html = await readFile(resolve(options.staticDir, 'studio', 'web', `${name}.html`), 'utf8')
+        html = await readFile(resolve(options.staticDir, 'studio', `${name}.html`), 'utf8')
       } catch {
         return reply
           .status(404)

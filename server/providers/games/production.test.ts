@@ -37,6 +37,25 @@ describe('games in production mode', () => {
     })
     expect([moved.statusCode, moved.json().msg]).toEqual([503, 'currentlyNotAvailable'])
     expect(await t.app.games.transfers.reconcilePending()).toBe(0)
+    // No studio pages or studio API: every sandbox path is a plain not-found.
+    expect(t.app.studio).toBeNull()
+    for (const url of [
+      '/sandbox/games/pg/lucky-reels?token=x',
+      '/sandbox/games/verify?provider=pg&round=pg-x',
+      '/sandbox/games/api/pg/lucky-reels/session',
+      '/sandbox/games/api/pg/history',
+      '/sandbox/games/api/pg/rounds/pg-x',
+    ])
+      expect([url, (await t.app.inject({ url })).statusCode]).toEqual([url, 404])
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/games/api/pg/lucky-reels/rounds',
+      payload: { bet: '1' },
+    })
+    expect(start.statusCode).toBe(404)
+    // Nor the studio's authenticate op on our wallet without the provider's signature.
+    const op = await t.app.inject({ method: 'POST', url: '/provider/games/pg/balance', payload: { token: 'x' } })
+    expect(op.statusCode).toBe(401)
     // The lists still follow the games table.
     expect((await t.app.inject({ url: '/pggame/pg/game_list' })).json().data).toHaveLength(2)
   })

@@ -1,0 +1,11 @@
+import type { GameKind } from '../../server/kinds/kind.ts'
+import type { GameContext } from '../kit/context.ts'
+
+export interface GameModule {
+  mount(root: HTMLElement, ctx: GameContext): void
+}
+
+/** Each kind's page module, loaded only when its game opens; each helper adds its kind's line. */
+export const GAME_MODULES: Partial<Record<GameKind, () => Promise<GameModule>>> = {
+  slot: () => import('./slot.ts'),
+}

@@ -1,0 +1,186 @@
+// The verifier page: /sandbox/games/verify?provider=…&round=…&lang=…. It fills the form from the
+// studio's public round record (or takes what the player pastes), recomputes the round in the
+// browser with the studio's own math, and says whether it matches and whether the revealed seed
+// hashes to what was shown before play.
+import { hashServerSeed } from '../math/fair.ts'
+import { displayUnits, parseUnits } from '../math/units.ts'
+import { KINDS } from '../server/kinds/index.ts'
+import type { GameKind } from '../server/kinds/kind.ts'
+import { type RecordedAction, replayRound } from '../server/kinds/replay.ts'
+import { type MessageKey, pickLang, translator } from './i18n.ts'
+import { fetchRound, type PublicRound } from './kit/api.ts'
+import { h } from './kit/dom.ts'
+import './kit/studio.css'
+
+const query = new URLSearchParams(location.search)
+const lang = pickLang(query.get('lang'))
+const t = translator(lang)
+document.documentElement.lang = lang
+document.title = t('verify.title')
+
+const field = (label: MessageKey, input: HTMLElement, wide = false) =>
+  h(
+    'label',
+    { class: wide ? 'verify-field verify-wide' : 'verify-field' },
+    h('span', { text: t(label) }),
+    input,
+  )
+const input = (name: string, value = '') => {
+  const el = h('input', { name, autocomplete: 'off', spellcheck: 'false', 'data-testid': `v-${name}` })
+  el.value = value
+  return el
+}
+
+const provider = input('provider', query.get('provider') ?? 'pg')
+const roundId = input('round', query.get('round') ?? '')
+const kind = h('select', { name: 'kind', 'data-testid': 'v-kind' })
+for (const k of Object.keys(KINDS)) kind.append(h('option', { value: k, text: k }))
+const serverSeed = input('server_seed')
+const serverSeedHash = input('server_seed_hash')
+const clientSeed = input('client_seed')
+const nonce = input('nonce')
+nonce.inputMode = 'numeric'
+const bet = input('bet')
+bet.inputMode = 'decimal'
+const params = h('textarea', { name: 'params', spellcheck: 'false', 'data-testid': 'v-params' })
+params.value = '{}'
+const load = h('button', {
+  type: 'button',
+  class: 'btn btn-ghost',
+  'data-testid': 'v-load',
+  text: t('verify.load'),
+})
+const check = h('button', {
+  type: 'submit',
+  class: 'btn btn-primary',
+  'data-testid': 'v-check',
+  text: t('verify.check'),
+})
+const result = h('div', { class: 'verify-result', 'aria-live': 'polite', 'data-testid': 'v-result' })
+let record: PublicRound | null = null
+
+const verdict = (text: string, ok: boolean | 'wait', testid: string) =>
+  h('p', { class: 'verdict', 'data-ok': String(ok), 'data-testid': testid, text })
+
+async function loadRound() {
+  result.replaceChildren()
+  try {
+    record = await fetchRound(provider.value.trim(), roundId.value.trim())
+  } catch {
+    record = null
+    result.replaceChildren(verdict(t('verify.loadFailed'), false, 'v-load-failed'))
+    return false
+  }
+  kind.value = record.kind
+  serverSeed.value = record.server_seed ?? ''
+  serverSeedHash.value = record.server_seed_hash ?? ''
+  clientSeed.value = record.client_seed ?? ''
+  nonce.value = record.nonce === null ? '' : String(record.nonce)
+  bet.value = record.bet
+  params.value = JSON.stringify(record.params)
+  return true
+}
+
+function verify() {
+  const out: HTMLElement[] = []
+  const k = KINDS[kind.value as GameKind]
+  const betUnits = parseUnits(bet.value)
+  const n = Number(nonce.value)
+  let parsedParams: unknown
+  try {
+    parsedParams = JSON.parse(params.value || '{}')
+  } catch {
+    parsedParams = undefined
+  }
+  if (!serverSeed.value) {
+    result.replaceChildren(verdict(t('verify.notRevealed'), 'wait', 'v-not-revealed'))
+    return
+  }
+  if (
+    !k ||
+    betUnits === null ||
+    !/^\d{1,9}$/.test(nonce.value) ||
+    parsedParams === undefined ||
+    !clientSeed.value
+  ) {
+    result.replaceChildren(verdict(t('verify.badInput'), false, 'v-bad-input'))
+    return
+  }
+  if (serverSeedHash.value) {
+    const ok = hashServerSeed(serverSeed.value) === serverSeedHash.value.trim().toLowerCase()
+    out.push(verdict(t(ok ? 'verify.hashOk' : 'verify.hashBad'), ok, 'v-hash'))
+  }
+  let played: ReturnType<typeof replayRound>
+  try {
+    const actions = (
+      record && record.round_id === roundId.value.trim() ? record.actions : []
+    ) as RecordedAction[]
+    played = replayRound(
+      k,
+      { serverSeed: serverSeed.value, clientSeed: clientSeed.value, nonce: n },
+      betUnits,
+      parsedParams,
+      actions,
+    )
+  } catch {
+    result.replaceChildren(verdict(t('verify.badInput'), false, 'v-bad-input'))
+    return
+  }
+  const win = played.done ? played.win : 0n
+  const outcome = played.done ? played.outcome : played.view
+  if (record && record.round_id === roundId.value.trim() && record.outcome !== null) {
+    const recorded = parseUnits(record.win) ?? -1n
+    const same = win === recorded && JSON.stringify(outcome) === JSON.stringify(record.outcome)
+    out.push(
+      verdict(
+        same
+          ? t('verify.match', { win: displayUnits(win) })
+          : t('verify.mismatch', { win: displayUnits(win), recorded: displayUnits(recorded) }),
+        same,
+        'v-match',
+      ),
+    )
+  } else {
+    out.push(verdict(t('verify.recomputed', { win: displayUnits(win) }), 'wait', 'v-recomputed'))
+  }
+  out.push(h('pre', { class: 'verify-outcome', text: JSON.stringify(outcome, null, 1) }))
+  result.replaceChildren(...out)
+}
+
+const form = h(
+  'form',
+  { class: 'verify-form', novalidate: true },
+  h('div', { class: 'verify-grid' }, field('verify.provider', provider), field('verify.round', roundId)),
+  h('div', { class: 'verify-actions' }, load),
+  h(
+    'div',
+    { class: 'verify-grid' },
+    field('verify.kind', kind),
+    field('verify.bet', bet),
+    field('verify.serverSeed', serverSeed, true),
+    field('verify.serverSeedHash', serverSeedHash, true),
+    field('verify.clientSeed', clientSeed),
+    field('verify.nonce', nonce),
+    field('verify.params', params, true),
+  ),
+  h('div', { class: 'verify-actions' }, check),
+)
+form.addEventListener('submit', (e) => {
+  e.preventDefault()
+  verify()
+})
+load.addEventListener('click', () => void loadRound().then((ok) => ok && verify()))
+
+document
+  .getElementById('studio')
+  ?.replaceChildren(
+    h(
+      'main',
+      { class: 'verify' },
+      h('h1', { text: t('verify.title') }),
+      h('p', { class: 'verify-intro', text: t('verify.intro') }),
+      form,
+      result,
+    ),
+  )
+if (roundId.value) void loadRound().then((ok) => ok && verify())

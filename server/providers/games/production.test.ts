@@ -54,7 +54,11 @@ describe('games in production mode', () => {
     })
     expect(start.statusCode).toBe(404)
     // Nor the studio's authenticate op on our wallet without the provider's signature.
-    const op = await t.app.inject({ method: 'POST', url: '/provider/games/pg/balance', payload: { token: 'x' } })
+    const op = await t.app.inject({
+      method: 'POST',
+      url: '/provider/games/pg/balance',
+      payload: { token: 'x' },
+    })
     expect(op.statusCode).toBe(401)
     // The lists still follow the games table.
     expect((await t.app.inject({ url: '/pggame/pg/game_list' })).json().data).toHaveLength(2)

@@ -8,4 +8,6 @@ export interface GameModule {
 /** Each kind's page module, loaded only when its game opens; each helper adds its kind's line. */
 export const GAME_MODULES: Partial<Record<GameKind, () => Promise<GameModule>>> = {
   slot: () => import('./slot.ts'),
+  baccarat: () => import('./baccarat.ts'),
+  roulette: () => import('./roulette.ts'),
 }

@@ -36,11 +36,12 @@ class RoundRefused extends Error {
  * and then find it; the wallet is changed by one conditional UPDATE (`balance + delta >= 0`),
  * which PostgreSQL re-checks on the row's latest version after a concurrent writer commits.
  *
- * Fault switches for tests: `loseNextAnswer` applies the next order but loses its answer, as on a
- * network cut; `silent` answers nothing.
+ * Fault switches for tests: `loseNextAnswer` applies the next order but loses its answer;
+ * `cutAfterNextOrder` does the same and then answers nothing (`silent`) until the switch is reset,
+ * as on a network cut; `silent` answers nothing.
  */
 export function sandboxTransferStudio(db: Db) {
-  const faults = { loseNextAnswer: false, silent: false }
+  const faults = { loseNextAnswer: false, silent: false, cutAfterNextOrder: false }
   const walletIs = (provider: string, userId: number) =>
     and(eq(sandboxTransferWallets.provider, provider), eq(sandboxTransferWallets.userId, userId))
 
@@ -100,6 +101,11 @@ export function sandboxTransferStudio(db: Db) {
     if (faults.loseNextAnswer) {
       faults.loseNextAnswer = false
       throw new Error('answer lost')
+    }
+    if (faults.cutAfterNextOrder) {
+      faults.cutAfterNextOrder = false
+      faults.silent = true
+      throw new Error('network cut')
     }
   }
 

@@ -1,0 +1,146 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Page } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema.ts'
+import { fundedPlayer, startSite } from './site.ts'
+
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite()
+}, 60_000)
+afterAll(() => site?.close())
+
+/** "48.95" or "48.950000" → micro-units, exactly. */
+const micro = (text: string) => {
+  const [whole = '0', frac = ''] = text.split('.')
+  return BigInt(whole) * 1_000_000n + BigInt(frac.padEnd(6, '0'))
+}
+const get = async (page: Page, path: string, token: string, key?: string) =>
+  (
+    await page.request.get(`${site.origin}${path}`, {
+      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    })
+  ).json()
+const ourBalance = async (page: Page, token: string) =>
+  micro((await get(page, '/sports/member/account', token)).data.score)
+const studioBalance = async (page: Page, token: string) =>
+  (await get(page, '/playcard/ky/balance', token)).data.balance as string
+
+/**
+ * Every ledger entry of the player's card-game transfers, by account: the money only ever moves
+ * between the player and provider:ky:USDT.
+ */
+async function transferEntries(userId: number) {
+  const db = site.database.db
+  const rows = await db
+    .select({ key: ledgerAccounts.key, sum: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransactions.userId, userId), inArray(ledgerTransactions.kind, ['game_transfer'])))
+    .groupBy(ledgerAccounts.key)
+  return Object.fromEntries(rows.map((r) => [r.key, BigInt(r.sum)]))
+}
+
+describe('the card game (ky) on the built site', () => {
+  it('login with 50 opens the table, hands played through its UI, leaving takes everything back and the ledger nets to zero', async () => {
+    const page = await site.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    const player = await fundedPlayer(page, site.origin, 'kyproof1', '80')
+    const start = await ourBalance(page, player.token)
+    expect(start).toBe(80_000_000n)
+
+    // The real login with money: 50 moves into the card game first, the answer is the table's URL.
+    const login = await get(page, '/playcard/login?game_id=0&money=50', player.token, 'kyproof1-login')
+    expect(login.data.transfer).toMatchObject({ status: 'done', amount: '50000000' })
+    expect(await ourBalance(page, player.token)).toBe(start - 50_000_000n)
+    await page.goto(`${site.origin}${login.data.url}&lang=en`)
+    await page.getByRole('heading', { name: 'Baccarat', level: 1 }).waitFor()
+    await expect(page.getByTestId('balance').textContent()).resolves.toBe('50.00')
+
+    // Five hands through the table's own buttons: a 1 chip on banker, a 0.5 chip on player and
+    // tie; the chips stay on the table for the next hand, as at a real table.
+    await page.getByRole('button', { name: 'Chip 1 USDT' }).click()
+    await page.getByTestId('spot-banker').click()
+    await page.getByRole('button', { name: 'Chip 0.5 USDT' }).click()
+    await page.getByTestId('spot-player').click()
+    await page.getByTestId('spot-tie').click()
+    const hands: { winner: string; total: string }[] = []
+    for (let hand = 0; hand < 5; hand++) {
+      await expect(page.getByTestId('table-total').textContent()).resolves.toBe('Total bet 2.00 USDT')
+      const before = (await page.getByTestId('beads').locator('[data-winner]').count()) + 1
+      await page.getByTestId('deal').click()
+      await page
+        .getByTestId('beads')
+        .locator('[data-winner]')
+        .nth(before - 1)
+        .waitFor()
+      hands.push({
+        winner: (await page.getByTestId('hand-result').getAttribute('data-winner')) ?? '',
+        total: (await page.getByTestId('balance').textContent()) ?? '',
+      })
+    }
+    expect(hands.every((h) => ['player', 'banker', 'tie'].includes(h.winner))).toBe(true)
+    // The studio's side is what its own history says: 50 − Σ stakes + Σ wins.
+    const launch = new URL(login.data.url, site.origin).searchParams.get('token') ?? ''
+    const history = await (
+      await page.request.get(`${site.origin}/sandbox/games/api/ky/history?limit=20`, {
+        headers: { 'x-launch-token': launch },
+      })
+    ).json()
+    expect(history.data).toHaveLength(5)
+    const net = history.data.reduce(
+      (n: bigint, r: { stake: string; win: string }) => n - micro(r.stake) + micro(r.win),
+      0n,
+    )
+    const held = await studioBalance(page, player.token)
+    expect(micro(held)).toBe(50_000_000n + net)
+    expect(micro(hands.at(-1)?.total ?? '')).toBe(micro(held))
+    // Playing moved nothing in our ledger.
+    expect(await ourBalance(page, player.token)).toBe(start - 50_000_000n)
+
+    // Leaving: transfer_out of everything the studio holds.
+    const out = await get(page, `/playcard/transfer_out?money=${held}`, player.token, 'kyproof1-leave')
+    expect(out.data).toMatchObject({ status: 'done', amount: String(micro(held)) })
+    expect(await ourBalance(page, player.token)).toBe(start - 50_000_000n + micro(held))
+    expect(await studioBalance(page, player.token)).toBe('0.000000')
+    const moved = await transferEntries(player.user_id)
+    expect(Object.keys(moved).sort()).toEqual([`player:${player.user_id}:USDT`, 'provider:ky:USDT'].sort())
+    expect(Object.values(moved).reduce((a, b) => a + b, 0n)).toBe(0n)
+    expect(moved[`player:${player.user_id}:USDT`]).toBe(micro(held) - 50_000_000n)
+    await page.close()
+  }, 120_000)
+
+  it('a transfer_out whose answer is lost stays pending until the reconcile job completes it, once', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const player = await fundedPlayer(page, site.origin, 'kyproof2', '40')
+    const sandbox = site.app.games.sandbox
+    if (!sandbox) throw new Error('demo mode has the sandbox studio')
+    await get(page, '/playcard/login?game_id=0&money=30', player.token, 'kyproof2-login')
+    expect(await ourBalance(page, player.token)).toBe(10_000_000n)
+
+    // The studio gives the 30 up, then the line is cut: we never hear it, nor can we ask.
+    sandbox.faults.cutAfterNextOrder = true
+    const lost = await get(page, '/playcard/transfer_out?money=30', player.token, 'kyproof2-leave')
+    expect(lost.data.status).toBe('pending')
+    expect(await ourBalance(page, player.token)).toBe(10_000_000n)
+    expect(await site.app.games.transfers.reconcilePending()).toBe(1)
+
+    // The line is back: the job (every 30 s on the server) asks the studio and pays once.
+    sandbox.faults.silent = false
+    expect(await site.app.games.transfers.reconcilePending()).toBe(0)
+    expect(await site.app.games.transfers.reconcilePending()).toBe(0)
+    expect(await ourBalance(page, player.token)).toBe(40_000_000n)
+    expect(await studioBalance(page, player.token)).toBe('0.000000')
+    // The player's retry of that leave answers what became of it, and moves nothing more.
+    const retry = await get(page, '/playcard/transfer_out?money=30', player.token, 'kyproof2-leave')
+    expect(retry.data.status).toBe('done')
+    expect(await ourBalance(page, player.token)).toBe(40_000_000n)
+    const moved = await transferEntries(player.user_id)
+    expect(Object.values(moved).reduce((a, b) => a + b, 0n)).toBe(0n)
+    expect(moved[`player:${player.user_id}:USDT`]).toBe(0n)
+    await page.close()
+  }, 120_000)
+})

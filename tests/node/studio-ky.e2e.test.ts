@@ -101,6 +101,18 @@ describe('the card game (ky) on the built site', () => {
     // Playing moved nothing in our ledger.
     expect(await ourBalance(page, player.token)).toBe(start - 50_000_000n)
 
+    // Rotated in the page, the seed is revealed and the verifier deals the last hand again.
+    await page.getByText('Provably fair').click()
+    await page.getByTestId('rotate').click()
+    await page.getByTestId('revealed-seed').waitFor()
+    const verifier = await site.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await verifier.goto(
+      `${site.origin}/sandbox/games/verify?provider=ky&round=${history.data[0].round_id}&lang=en`,
+    )
+    await expect(verifier.getByTestId('v-hash').getAttribute('data-ok')).resolves.toBe('true')
+    await expect(verifier.getByTestId('v-match').getAttribute('data-ok')).resolves.toBe('true')
+    await verifier.close()
+
     // Leaving: transfer_out of everything the studio holds.
     const out = await get(page, `/playcard/transfer_out?money=${held}`, player.token, 'kyproof1-leave')
     expect(out.data).toMatchObject({ status: 'done', amount: String(micro(held)) })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type BaccaratBet, baccaratMultiplierBp, dealBaccarat } from '../../math/baccarat.ts'
 import { payout } from '../../math/payout.ts'
 import type { StudioKind } from './kind.ts'
+import { asStored } from './stored.ts'
 
 export const BACCARAT_SPOTS = ['player', 'banker', 'tie'] as const satisfies readonly BaccaratBet[]
 /** Chips one spot may carry in a hand. */
@@ -73,6 +74,6 @@ export const baccaratKind: StudioKind<BaccaratParams> = {
       winner: hand.winner,
       spots,
     }
-    return { done: true, win, outcome }
+    return { done: true, win, outcome: asStored(outcome) }
   },
 }

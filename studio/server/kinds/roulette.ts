@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { payout } from '../../math/payout.ts'
 import { covered, playRoulette, type RouletteBet } from '../../math/roulette.ts'
 import type { StudioKind } from './kind.ts'
+import { asStored } from './stored.ts'
 
 /** Spots one spin may carry, and chips one spot may carry. */
 export const ROULETTE_MAX_SPOTS = 60
@@ -74,7 +75,7 @@ export const rouletteKind: StudioKind<RouletteParams> = {
       }
     })
     const outcome: RouletteOutcomeView = { pocket: played.pocket, spots }
-    return { done: true, win, outcome }
+    return { done: true, win, outcome: asStored(outcome) }
   },
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema.ts'
-import { fundedPlayer, startSite } from './site.ts'
+import { fitsWidth, fundedPlayer, startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
@@ -153,6 +153,75 @@ describe('the card game (ky) on the built site', () => {
     const moved = await transferEntries(player.user_id)
     expect(Object.values(moved).reduce((a, b) => a + b, 0n)).toBe(0n)
     expect(moved[`player:${player.user_id}:USDT`]).toBe(0n)
+    await page.close()
+  }, 120_000)
+})
+
+describe('the ng game (roulette, CNY) on the built site', () => {
+  it('chips on a number, a split, red and a dozen, one spin through the page: the studio wallet pays by the drawn pocket', async () => {
+    const page = await site.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    const player = await fundedPlayer(page, site.origin, 'ngproof1', '30')
+    const moved = await get(page, '/nggame/transfer_in?money=71&currency=CNY', player.token, 'ngproof1-in')
+    expect(moved.data).toMatchObject({ status: 'done', amount: '10000000', studio_amount: '71000000' })
+    const login = await (
+      await page.request.post(`${site.origin}/nggame/ng/login`, {
+        headers: { authorization: `Bearer ${player.token}` },
+        data: { game_id: 'roulette' },
+      })
+    ).json()
+    await page.goto(`${site.origin}${login.data.url}&lang=en`)
+    await page.getByRole('heading', { name: 'Roulette', level: 1 }).waitFor()
+    await expect(page.getByTestId('balance').textContent()).resolves.toBe('71.00')
+
+    await page.getByRole('button', { name: 'Chip 5 CNY' }).click()
+    await page.locator('[data-bet="n17"]').click()
+    await page.locator('[data-bet="red"]').click()
+    await page.getByRole('button', { name: 'Chip 1 CNY' }).click()
+    await page.locator('[data-bet="d2"]').click()
+    await page.getByTestId('mode-split').click()
+    await page.locator('[data-bet="n20"]').click()
+    // 20 and 22 are not side by side: refused, nothing placed.
+    await page.locator('[data-bet="n22"]').click()
+    await page.getByTestId('say').getByText('20 and 22 are not side by side.').waitFor()
+    await page.locator('[data-bet="n20"]').click()
+    await page.locator('[data-bet="n23"]').click()
+    await expect(page.getByTestId('bets').locator('li').allTextContents()).resolves.toEqual([
+      'Number 175.00×',
+      'Red5.00×',
+      'Dozen 13–241.00×',
+      'Split 20/231.00×',
+    ])
+    await expect(page.getByTestId('table-total').textContent()).resolves.toBe('Total bet 12.00 CNY')
+    await page.getByTestId('spin').click()
+    await page.locator('[data-testid="pocket"]:not(:empty)').waitFor()
+    const launch = new URL(login.data.url, site.origin).searchParams.get('token') ?? ''
+    const [round] = (
+      await (
+        await page.request.get(`${site.origin}/sandbox/games/api/ng/history?limit=5`, {
+          headers: { 'x-launch-token': launch },
+        })
+      ).json()
+    ).data
+    expect(round).toMatchObject({ currency: 'CNY', stake: '12.000000', status: 'settled' })
+    const pocket = round.outcome.pocket as number
+    await expect(page.getByTestId('pocket').textContent()).resolves.toMatch(
+      new RegExp(`^The ball lands on ${pocket} `),
+    )
+    // The win by the table's rules, computed here from the pocket alone.
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(pocket)
+    const expected =
+      (pocket === 17 ? 180_000_000n : 0n) +
+      (red ? 10_000_000n : 0n) +
+      (pocket >= 13 && pocket <= 24 ? 3_000_000n : 0n) +
+      (pocket === 20 || pocket === 23 ? 18_000_000n : 0n)
+    expect(micro(round.win)).toBe(expected)
+    const held = (await get(page, '/nggame/ng/balance?plat_type=ng', player.token)).data.balance as string
+    expect(micro(held)).toBe(71_000_000n - 12_000_000n + expected)
+    expect(micro((await page.getByTestId('balance').textContent()) ?? '')).toBe(micro(held))
+    expect(await fitsWidth(page)).toBe(true)
     await page.close()
   }, 120_000)
 })

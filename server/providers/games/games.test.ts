@@ -316,6 +316,14 @@ describe('the transfer wallet (card game ky, ng game)', () => {
     for (const status of [2, 3]) {
       await setStatus(23, status)
       await setStatus(24, status)
+      // The players' availability list carries the status their menus follow.
+      const listed = (await t.app.inject({ url: '/sports/available_games' })).json().data
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          { game_id: 23, name: 'cardGame', status },
+          { game_id: 24, name: 'ngGame', status },
+        ]),
+      )
       const login = await get('/playcard/login?game_id=0&money=0', token, `ky-status-login-${status}`)
       expect([login.statusCode, login.json().msg]).toEqual([422, 'gameNotActive'])
       const funded = await get('/playcard/login?game_id=0&money=1', token, `ky-status-login-money-${status}`)
@@ -333,6 +341,10 @@ describe('the transfer wallet (card game ky, ng game)', () => {
       expect((await get(ng('in', '1'), token, `ng-status-in-${status}x`)).json().msg).toBe('gameNotActive')
       // Nothing moved in: the player still holds 30 − 20 − 1.
       expect(await balanceOf(t, token)).toBe('9.000000')
+      // The retry of the transfer that went in before answers it, and moves nothing.
+      expect((await get('/playcard/transfer_in?money=20', token, 'ky-status-in-1')).json().data.status).toBe(
+        'done',
+      )
     }
     // Hidden: the way back still works, and the studio's side can still be read to take it all.
     expect(

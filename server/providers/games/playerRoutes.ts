@@ -91,8 +91,8 @@ export function gamePlayerRoutes(
   ) {
     if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
     if (direction === 'out') return transfers.transferOut(provider, userId, money, key)
-    await assertActive(ctx.db, provider)
-    return transfers.transferIn(provider, userId, money, key)
+    // Checked with the key: a retry of a transfer that went in answers it, even once disabled.
+    return transfers.transferIn(provider, userId, money, key, (tx) => assertActive(tx, provider))
   }
 
   const signedIn = { preHandler: requireUser(ctx) }

@@ -225,3 +225,37 @@ describe('the ng game (roulette, CNY) on the built site', () => {
     await page.close()
   }, 120_000)
 })
+
+describe('the table games at 390 px in every language', () => {
+  it('baccarat and roulette fit a phone: no page scroll sideways, no button or label cut', async () => {
+    const page = await site.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    const player = await fundedPlayer(page, site.origin, 'fitstudio', '20')
+    const ky = await get(page, '/playcard/login?game_id=0&money=5', player.token, 'fitstudio-ky')
+    const ng = await (
+      await page.request.post(`${site.origin}/nggame/ng/login`, {
+        headers: { authorization: `Bearer ${player.token}` },
+        data: { game_id: 'roulette' },
+      })
+    ).json()
+    for (const lang of ['en', 'zh-CN', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru']) {
+      for (const [url, ready] of [
+        [ky.data.url, 'deal'],
+        [ng.data.url, 'spin'],
+      ]) {
+        await page.goto(`${site.origin}${url}&lang=${lang}`)
+        await page.getByTestId(ready).waitFor()
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('button, h2, p, .bac-spot-name, .rou-spot-text')]
+            .filter((e) => e.scrollWidth > e.clientWidth + 1)
+            .map((e) => e.textContent),
+        )
+        expect([lang, ready, cut]).toEqual([lang, ready, []])
+        expect(await fitsWidth(page)).toBe(true)
+      }
+    }
+    await page.close()
+  }, 120_000)
+})

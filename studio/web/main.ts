@@ -3,8 +3,8 @@
 import { displayUnits, formatUnits, parseUnits } from '../math/units.ts'
 import { GAME_MODULES } from './games/index.ts'
 import { pickLang, translator } from './i18n.ts'
-import { StudioRequestError, studioApi } from './kit/api.ts'
-import type { GameContext, GameKind } from './kit/context.ts'
+import { type RoundAnswer, StudioRequestError, studioApi } from './kit/api.ts'
+import type { GameContext, GameKind, RoundResult } from './kit/context.ts'
 import { h } from './kit/dom.ts'
 import { errorKey, fairnessPanel, historyPanel } from './kit/fairness.ts'
 import { betStepper } from './kit/stepper.ts'
@@ -53,12 +53,21 @@ async function boot() {
     line.dataset.tone = tone
   }
   let history: ReturnType<typeof historyPanel> | null = null
-  const settled = (answer: { balance: string; round: GameContext['open'] }) => {
-    balance.set(parseUnits(answer.balance) ?? balance.get())
-    if (answer.round?.nonce !== null && answer.round?.nonce !== undefined)
-      fair.set({ ...fair.get(), next_nonce: Math.max(fair.get().next_nonce, answer.round.nonce + 1) })
-    if (answer.round?.status !== 'open') void history?.refresh()
-    return { round: answer.round as NonNullable<GameContext['open']>, balance: balance.get() }
+  const settled = (answer: RoundAnswer, revealLater = false): RoundResult => {
+    const final = parseUnits(answer.balance) ?? balance.get()
+    const win = parseUnits(answer.round.win) ?? 0n
+    const { nonce } = answer.round
+    if (nonce !== null) fair.set({ ...fair.get(), next_nonce: Math.max(fair.get().next_nonce, nonce + 1) })
+    let shown = false
+    const reveal = () => {
+      if (shown) return
+      shown = true
+      balance.set(final)
+      if (answer.round.status !== 'open') void history?.refresh()
+    }
+    if (revealLater && answer.round.status !== 'open') balance.set(final - win)
+    else reveal()
+    return { round: answer.round, balance: final, reveal }
   }
   const refused = (err: unknown): never => {
     say(t(errorKey(err)), 'error')
@@ -77,10 +86,10 @@ async function boot() {
     balance,
     bet,
     fair,
-    async start(params, amount) {
+    async start(params, amount, options) {
       say('')
       try {
-        return settled(await api.start(gameId, formatUnits(amount), params))
+        return settled(await api.start(gameId, formatUnits(amount), params), options?.revealLater)
       } catch (err) {
         return refused(err)
       }

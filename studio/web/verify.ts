@@ -59,6 +59,16 @@ const check = h('button', {
 const result = h('div', { class: 'verify-result', 'aria-live': 'polite', 'data-testid': 'v-result' })
 let record: PublicRound | null = null
 
+/** JSON with every object's keys sorted: the record went through jsonb, which reorders them. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  )
+
 const verdict = (text: string, ok: boolean | 'wait', testid: string) =>
   h('p', { class: 'verdict', 'data-ok': String(ok), 'data-testid': testid, text })
 
@@ -130,7 +140,7 @@ function verify() {
   const outcome = played.done ? played.outcome : played.view
   if (record && record.round_id === roundId.value.trim() && record.outcome !== null) {
     const recorded = parseUnits(record.win) ?? -1n
-    const same = win === recorded && JSON.stringify(outcome) === JSON.stringify(record.outcome)
+    const same = win === recorded && canonical(outcome) === canonical(record.outcome)
     out.push(
       verdict(
         same
@@ -143,7 +153,14 @@ function verify() {
   } else {
     out.push(verdict(t('verify.recomputed', { win: displayUnits(win) }), 'wait', 'v-recomputed'))
   }
-  out.push(h('pre', { class: 'verify-outcome', text: JSON.stringify(outcome, null, 1) }))
+  out.push(
+    h(
+      'details',
+      { class: 'panel' },
+      h('summary', { class: 'panel-title', text: t('verify.outcome') }),
+      h('pre', { class: 'verify-outcome', text: JSON.stringify(outcome, null, 1) }),
+    ),
+  )
   result.replaceChildren(...out)
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { gameRounds, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
+import { gameRounds, ledgerAccounts, ledgerEntries, sandboxStudioSeeds } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 
@@ -60,5 +60,39 @@ describe('the seamless wallet racing on PostgreSQL', () => {
     const moved = (await entriesOf('provider:pg:USDT')).reduce((a, b) => a + b, 0n)
     // One debit and one credit of 4: the provider's account is where it started.
     expect(moved - before).toBe(0n)
+  }, 120_000)
+
+  it('the studio plays 20 concurrent spins of one player: one seed pair, 20 distinct nonces, each round paid once', async () => {
+    const t = on.t
+    await studioFor(t)
+    const token = await t.signUp('racegame3', '10')
+    const session = await launchToken(t, token)
+    const spins = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/sandbox/games/api/pg/lucky-reels/rounds',
+          headers: { 'x-launch-token': session },
+          payload: { bet: '0.1', params: {} },
+        }),
+      ),
+    )
+    const rounds = spins.map(
+      (r) => r.json().data.round as { nonce: number; win: string; round_id: string; status: string },
+    )
+    expect(spins.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200))
+    expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+    expect(new Set(rounds.map((r) => r.status))).toEqual(new Set(['settled']))
+    const seeds = await on.database.db
+      .select()
+      .from(sandboxStudioSeeds)
+      .where(eq(sandboxStudioSeeds.provider, 'pg'))
+    expect(seeds.filter((s) => s.nextNonce === 20)).toHaveLength(1)
+    const wins = rounds.reduce((n, r) => n + BigInt(r.win.replace('.', '')), 0n)
+    expect(BigInt((await balanceOf(t, token)).replace('.', ''))).toBe(10_000_000n - 2_000_000n + wins)
+    const ours = await on.database.db.select().from(gameRounds).where(eq(gameRounds.status, 'settled'))
+    const mine = ours.filter((r) => rounds.some((x) => x.round_id === r.roundId))
+    expect(mine).toHaveLength(20)
+    expect(mine.reduce((n, r) => n + r.win, 0n)).toBe(wins)
   }, 120_000)
 })

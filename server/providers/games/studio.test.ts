@@ -1,10 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
 import { payout } from '../../../studio/math/payout.ts'
 import { playSlot } from '../../../studio/math/slot.ts'
+import { formatUnits } from '../../../studio/math/units.ts'
 import { KINDS } from '../../../studio/server/kinds/index.ts'
+import type { StudioKind } from '../../../studio/server/kinds/kind.ts'
+import { replayRound } from '../../../studio/server/kinds/replay.ts'
 import { studioRounds } from '../../../studio/server/rounds.ts'
 import { ownAddress } from '../../../studio/server/routes.ts'
 import { seamlessWallet } from '../../../studio/server/wallets/seamless.ts'
@@ -279,5 +283,109 @@ describe('a credit that fails', () => {
     expect(history.map((r: { status: string; outcome: unknown }) => [r.status, r.outcome])).toEqual([
       ['rolled_back', null],
     ])
+  })
+})
+
+describe('open rounds (the lifecycle mines and crash use)', () => {
+  // A crash-like kind for the test: the point is drawn at the start and kept hidden; a cash-out at
+  // or under it pays m/100 × the bet; a round left is lost.
+  const cashOut = z.object({ cashOut: z.number().int().min(101).max(1000) })
+  const testKind: StudioKind<Record<string, never>, { point: number }> = {
+    kind: 'crash',
+    params: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+    action: cashOut,
+    stake: (_p, bet) => bet,
+    start: (rng) => ({ done: false, state: { point: 101 + rng.int(900) }, view: { flying: true } }),
+    step(_rng, state, action) {
+      const { cashOut: m } = action as z.infer<typeof cashOut>
+      if (m > 1000) throw new RangeError('too high')
+      const win = m <= state.point ? (10_000_000n * BigInt(m)) / 100n / 10n : 0n
+      return { done: true, win, outcome: { point: state.point, cashOut: m } }
+    },
+    expire: (_rng, state) => ({ done: true, win: 0n, outcome: { point: state.point, cashOut: null } }),
+  }
+  const hmac = (key: Uint8Array, msg: Uint8Array) => createHmac('sha256', key).update(msg).digest()
+  const rounds = () =>
+    studioRounds({
+      db: t.database.db,
+      now: () => clock.now(),
+      wallets: {
+        seamless: seamlessWallet(
+          () => ownAddress(t.app.server),
+          (p) => t.app.games.keyOf(p),
+          () => clock.now().getTime(),
+        ),
+      },
+      kinds: { ...KINDS, crash: testKind },
+      hmac,
+    })
+
+  it('debits at the start, hides the state, refuses a rotation, settles on the step, and replays', async () => {
+    const token = await t.signUp('studio08', '10')
+    const launch = await launchToken(t, token, '/pggame/pg/rocket')
+    const studioRounds = rounds()
+    // 1 USDT bet: the win below is computed on a 1 USDT stake.
+    const started = await studioRounds.start('pg', 'rocket', launch, '1', {})
+    expect(started.round).toMatchObject({ status: 'open', outcome: null, view: { flying: true } })
+    expect(JSON.stringify(started.round)).not.toContain('point')
+    expect(await balanceOf(t, token)).toBe('9.000000')
+    const rotate = await t.app.inject({
+      method: 'POST',
+      url: `${API}/pg/seeds/rotate`,
+      headers: studio(launch),
+      payload: {},
+    })
+    expect([rotate.statusCode, rotate.json().msg]).toEqual([409, 'roundOpen'])
+    await expect(
+      studioRounds.step('pg', started.round.round_id, launch, { cashOut: 5 }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'badAction',
+    })
+    clock.advance(1500)
+    const stepped = await studioRounds.step('pg', started.round.round_id, launch, { cashOut: 101 })
+    clock.set(START)
+    expect(stepped.round.status).toBe('settled')
+    expect(stepped.round.actions).toEqual([{ action: { cashOut: 101 }, elapsed_ms: 1500 }])
+    expect(await balanceOf(t, token)).toBe(`${formatUnits(9_000_000n + micro(stepped.round.win))}`)
+    const again = await studioRounds
+      .step('pg', started.round.round_id, launch, { cashOut: 101 })
+      .catch((e) => e)
+    expect([again.status, again.message]).toEqual([409, 'roundClosed'])
+
+    // After the rotation, the verifier's replay gives the same outcome and win.
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `${API}/pg/seeds/rotate`,
+      headers: studio(launch),
+      payload: {},
+    })
+    const seed = rotated.json().data.revealed.server_seed
+    const record = (await t.app.inject({ url: `${API}/pg/rounds/${started.round.round_id}` })).json().data
+    const replayed = replayRound(
+      testKind,
+      { serverSeed: seed, clientSeed: record.client_seed, nonce: record.nonce },
+      micro(record.bet),
+      record.params,
+      record.actions,
+    )
+    expect(replayed).toMatchObject({ done: true, outcome: record.outcome, win: micro(record.win) })
+  })
+
+  it('a round left open is ended by its kind after ten minutes, credited once, and replays with its expiry', async () => {
+    const token = await t.signUp('studio09', '10')
+    const launch = await launchToken(t, token, '/pggame/pg/rocket')
+    const studioRounds = rounds()
+    const started = await studioRounds.start('pg', 'rocket', launch, '2', {})
+    expect(await studioRounds.settlePending('pg')).toBe(0)
+    clock.advance(10 * 60_000 + 1)
+    expect(await studioRounds.settlePending('pg')).toBe(1)
+    expect(await studioRounds.settlePending('pg')).toBe(0)
+    clock.set(START)
+    const [row] = await studioRoundsOf(started.round.round_id)
+    expect(row?.status).toBe('settled')
+    expect(row?.actions).toEqual([{ action: null, elapsed_ms: 10 * 60_000 + 1, expired: true }])
+    expect(await balanceOf(t, token)).toBe('8.000000')
+    expect((await walletRound(started.round.round_id))?.status).toBe('settled')
   })
 })

@@ -1,4 +1,7 @@
-import { sandboxSeamlessStudio } from '../../../server/providers/games/sandbox/seamlessStudio.ts'
+import {
+  type StudioPlayer as OperatorPlayer,
+  sandboxSeamlessStudio,
+} from '../../../server/providers/games/sandbox/seamlessStudio.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioWallet, WalletRefusal, WalletResult } from './wallet.ts'
 
@@ -40,7 +43,7 @@ export function seamlessWallet(
       {
         const reply = (await client.call(provider, 'balance', { token })) as unknown as {
           code: number
-          data: { player_id: string; game_id: string; currency: string; balance: string } | null
+          data: OperatorPlayer | null
         }
         if (reply.code !== 0 || !reply.data) return null
         const d = reply.data

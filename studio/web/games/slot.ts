@@ -11,7 +11,7 @@ import {
   type Spin,
   STRIPS,
 } from '../../math/slot.ts'
-import type { GameContext, MessageKey } from '../kit/context.ts'
+import type { GameContext, MessageKey, RoundResult } from '../kit/context.ts'
 import { h, svg } from '../kit/dom.ts'
 import { symbolArt, symbolDefs } from './slotArt.ts'
 
@@ -218,12 +218,11 @@ export function mount(root: HTMLElement, ctx: GameContext) {
       (w) =>
         `${t('slot.line', { line: w.line + 1 })}: ${w.count} × ${t(`slot.symbol.${w.symbol}` as MessageKey)}`,
     )
+    if (s.scatters >= 3) parts.push(`${s.scatters} × ${t('slot.symbol.scatter')}`)
     return {
       win,
       text:
-        win > 0n
-          ? `${t('slot.win', { amount: ctx.money.format(win) })} · ${parts.join(' · ')}`
-          : t('slot.noWin'),
+        win > 0n ? [t('slot.win', { amount: ctx.money.format(win) }), ...parts].join(' · ') : t('slot.noWin'),
     }
   }
 
@@ -231,13 +230,15 @@ export function mount(root: HTMLElement, ctx: GameContext) {
   const play = async () => {
     if (busy) return
     busy = true
+    let played: RoundResult | null = null
     root.dataset.state = 'spinning'
     spin.disabled = true
     lineLayer.replaceChildren()
     result.textContent = ''
     banner.hidden = true
     try {
-      const { round } = await ctx.start({}, ctx.bet.get())
+      played = await ctx.start({}, ctx.bet.get(), { revealLater: true })
+      const { round } = played
       const outcome = round.outcome as SlotOutcome
       const stake = ctx.money.parse(round.stake) ?? 0n
       await animate(outcome.base.window)
@@ -261,14 +262,19 @@ export function mount(root: HTMLElement, ctx: GameContext) {
           result.textContent = w.text
           await sleep(ctx.reducedMotion ? 150 : fs.winBp > 0 ? 900 : 350)
         }
-        result.textContent = t('slot.freeSpinsTotal', { amount: ctx.money.format(paid) })
-        result.dataset.won = String(paid > 0n)
+        banner.hidden = true
+        lineLayer.replaceChildren()
+        const total = ctx.money.parse(round.win) ?? 0n
+        result.textContent = [
+          t('slot.freeSpinsTotal', { amount: ctx.money.format(paid) }),
+          t('slot.roundWin', { amount: ctx.money.format(total) }),
+        ].join(' · ')
+        result.dataset.won = String(total > 0n)
       }
-      const total = ctx.money.parse(round.win) ?? 0n
-      if (total > 0n) ctx.say(t('slot.win', { amount: ctx.money.format(total) }), 'win')
     } catch {
       // the kit has said why; nothing moved
     } finally {
+      played?.reveal()
       busy = false
       spin.disabled = false
       root.dataset.state = 'idle'

@@ -83,6 +83,6 @@ export type StudioApi = ReturnType<typeof studioApi>
 export async function fetchRound(provider: string, roundId: string): Promise<PublicRound> {
   const res = await fetch(`${API_BASE}/${encodeURIComponent(provider)}/rounds/${encodeURIComponent(roundId)}`)
   const json = (await res.json().catch(() => null)) as { code: number; msg: string; data: PublicRound } | null
-  if (!json || json.code !== 0) throw new StudioRequestError(json?.msg ?? 'generic', res.status)
+  if (json?.code !== 0) throw new StudioRequestError(json?.msg ?? 'generic', res.status)
   return json.data
 }

@@ -13,6 +13,19 @@ export interface RoundResult {
   round: PublicRound
   /** The player's balance after the round as the wallet answered it, minor units. */
   balance: bigint
+  /**
+   * With `{ revealLater: true }`: call once the outcome has been shown (the reels stopped); the
+   * header then adds the win and the history lists the round. Otherwise it does nothing.
+   */
+  reveal(): void
+}
+
+export interface StartOptions {
+  /**
+   * Show the debit at once but the win only when the game calls `reveal()`, so the header does not
+   * give the outcome away before the animation does.
+   */
+  revealLater?: boolean
 }
 
 export interface GameContext {
@@ -43,7 +56,7 @@ export interface GameContext {
    * Starts a round: the bet is debited before anything is drawn. Rejects (after the kit has shown
    * the refusal in the error line) with a StudioRequestError; nothing moved then.
    */
-  start(params: unknown, bet: bigint): Promise<RoundResult>
+  start(params: unknown, bet: bigint, options?: StartOptions): Promise<RoundResult>
   /** A step of an open round (reveal a tile, cash out). Rejects like start. */
   step(roundId: string, action: unknown): Promise<RoundResult>
   /** An open round left from an earlier visit (mines, crash), to resume; null otherwise. */

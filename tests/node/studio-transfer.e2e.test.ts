@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +13,21 @@ beforeAll(async () => {
 afterAll(() => site?.close())
 
 /** "48.95" or "48.950000" → micro-units, exactly. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
+      }
+    ).axe.run(),
+  )
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`)
+}
+
 const micro = (text: string) => {
   const [whole = '0', frac = ''] = text.split('.')
   return BigInt(whole) * 1_000_000n + BigInt(frac.padEnd(6, '0'))
@@ -257,5 +274,39 @@ describe('the table games at 390 px in every language', () => {
       }
     }
     await page.close()
+  }, 120_000)
+})
+
+describe('the table games pass axe', () => {
+  it('baccarat and roulette after a round, at 390 and 1280 px: no serious or critical violation', async () => {
+    for (const width of [390, 1280]) {
+      // axe is injected as an inline script, which the pages' CSP rightly forbids.
+      const context = await site.browser.newContext({
+        viewport: { width, height: 844 },
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+      })
+      const page = await context.newPage()
+      const player = await fundedPlayer(page, site.origin, `axetable${width}`, '40')
+      const ky = await get(page, '/playcard/login?game_id=0&money=10', player.token, `axetable${width}-ky`)
+      await page.goto(`${site.origin}${ky.data.url}&lang=en`)
+      await page.getByTestId('spot-player').click()
+      await page.getByTestId('deal').click()
+      await page.locator('[data-testid="hand-result"]:not(:empty)').waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await get(page, '/nggame/transfer_in?money=20&currency=CNY', player.token, `axetable${width}-ng`)
+      const ng = await (
+        await page.request.post(`${site.origin}/nggame/ng/login`, {
+          headers: { authorization: `Bearer ${player.token}` },
+          data: { game_id: 'roulette' },
+        })
+      ).json()
+      await page.goto(`${site.origin}${ng.data.url}&lang=en`)
+      await page.locator('[data-bet="black"]').click()
+      await page.getByTestId('spin').click()
+      await page.locator('[data-testid="pocket"]:not(:empty)').waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await context.close()
+    }
   }, 120_000)
 })

@@ -94,6 +94,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
 
   const spotButtons = SPOTS.map((spot) => {
     const amount = h('span', { class: 'bac-spot-amount', 'data-testid': `spot-${spot}-amount` })
+    const currency = h('span', { class: 'sr-only' })
     const stack = h('span', { class: 'bac-stack', 'aria-hidden': 'true' })
     const b = h(
       'button',
@@ -102,9 +103,10 @@ export function mount(root: HTMLElement, ctx: GameContext) {
       h('span', { class: 'bac-spot-pays', text: t(`bac.pays.${spot}`) }),
       stack,
       amount,
+      currency,
     )
     b.addEventListener('click', () => place(spot))
-    return { spot, b, amount, stack }
+    return { spot, b, amount, currency, stack }
   })
 
   const total = h('p', { class: 'table-total', 'data-testid': 'table-total' })
@@ -147,15 +149,9 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     for (const s of spotButtons) {
       const a = amounts[s.spot]
       sum += a
+      // The button is named by what it shows: the side, its odds and the amount on it.
       s.amount.textContent = a > 0n ? money(a) : ''
-      s.b.setAttribute(
-        'aria-label',
-        t('bac.spot', {
-          spot: t(`bac.${s.spot}`),
-          pays: t(`bac.pays.${s.spot}`),
-          amount: `${money(a)} ${ctx.currency}`,
-        }),
-      )
+      s.currency.textContent = a > 0n ? ctx.currency : ''
       s.stack.replaceChildren()
       if (a > 0n) {
         const chip = h('span', { class: 'chip-mark' })
@@ -240,9 +236,11 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     for (const s of spotButtons) s.b.removeAttribute('data-result')
     const params = Object.fromEntries(SPOTS.map((s, i) => [s, chips.counts[i]]))
     try {
-      const { round } = await ctx.start(params, chips.unit)
+      // The header shows the win only once the cards have shown it.
+      const { round, reveal } = await ctx.start(params, chips.unit, { revealLater: true })
       const outcome = round.outcome as BaccaratOutcome
       await showHand(outcome)
+      reveal()
       for (const s of outcome.spots) {
         const button = spotButtons.find((b) => b.spot === s.spot)
         button?.b.setAttribute(

@@ -346,12 +346,15 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     pocketShown.textContent = ''
     for (const b of buttons.values()) b.removeAttribute('data-hit')
     try {
-      const { round } = await ctx.start(
+      // The header shows the win only once the wheel has stopped on it.
+      const { round, reveal } = await ctx.start(
         { spots: placed.map((s, i) => ({ bet: s.bet, chips: chips.counts[i] })) },
         chips.unit,
+        { revealLater: true },
       )
       const outcome = round.outcome as RouletteOutcomeView
       await spinTo(outcome.pocket)
+      reveal()
       const color = colorOf(outcome.pocket)
       pocketShown.dataset.color = color
       pocketShown.textContent = t('rou.lands', { n: outcome.pocket, color: t(`rou.color.${color}`) })

@@ -218,6 +218,12 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     result.textContent = t(`bac.wins.${o.winner}`, { player: o.player_total, banker: o.banker_total })
   }
 
+  // The past rounds, read once at the start; a round waits for them so none is counted twice.
+  const history = loadBeads(ctx.provider).then((past) => {
+    winners.unshift(...past)
+    drawBeads()
+  })
+
   let busy = false
   const play = async () => {
     const chips = asChips(SPOTS.map((s) => amounts[s]))
@@ -227,6 +233,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
       return
     }
     busy = true
+    await history
     root.dataset.state = 'dealing'
     refresh()
     player.idle()
@@ -293,10 +300,6 @@ export function mount(root: HTMLElement, ctx: GameContext) {
   )
   refresh()
   root.dataset.state = 'idle'
-  void loadBeads(ctx.provider).then((past) => {
-    winners.unshift(...past)
-    drawBeads()
-  })
 }
 
 /** The winners of the player's last hands, oldest first, from the studio's history. */

@@ -334,6 +334,12 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     wheel.ball.style.display = ''
   }
 
+  // The past rounds, read once at the start; a round waits for them so none is counted twice.
+  const history = loadLast(ctx.provider).then((past) => {
+    lastNumbers.unshift(...past)
+    drawLast()
+  })
+
   let busy = false
   const play = async () => {
     const placed = [...spots.values()]
@@ -341,6 +347,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     if (busy) return
     if (!chips) return ctx.say(t('table.empty'), 'info')
     busy = true
+    await history
     root.dataset.state = 'spinning'
     refresh()
     pocketShown.textContent = ''
@@ -407,10 +414,6 @@ export function mount(root: HTMLElement, ctx: GameContext) {
   )
   refresh()
   root.dataset.state = 'idle'
-  void loadLast(ctx.provider).then((past) => {
-    lastNumbers.unshift(...past)
-    drawLast()
-  })
 }
 
 /** The pockets of the player's last spins, oldest first, from the studio's history. */

@@ -383,6 +383,13 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     }
   }
   go.addEventListener('click', () => void play())
+  // Space or Enter plays too, unless a control of its own has the focus.
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== ' ' && e.key !== 'Enter') return
+    if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea, summary')) return
+    e.preventDefault()
+    void play()
+  })
 
   root.append(
     h(

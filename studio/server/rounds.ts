@@ -188,11 +188,19 @@ export function studioRounds(deps: StudioDeps) {
     return k
   }
 
-  const answer = async (r: RoundRow, balance: bigint | null, provider: string, token: string) => ({
-    round: await withSeeds(r),
-    // A credit left for later: the balance as the wallet has it now.
-    balance: formatUnits(balance ?? (await authenticate(provider, token)).balance),
-  })
+  /**
+   * The round and the balance after it. A credit left for later: the balance as the wallet has it
+   * now, or null when the wallet does not answer that either (the round happened all the same).
+   */
+  const answer = async (r: RoundRow, balance: bigint | null, provider: string, token: string) => {
+    const known =
+      balance ??
+      (await authenticate(provider, token).then(
+        (p) => p.balance,
+        () => null,
+      ))
+    return { round: await withSeeds(r), balance: known === null ? null : formatUnits(known) }
+  }
 
   return {
     authenticate,

@@ -33,6 +33,18 @@ export interface StudioOptions {
   staticDir: string
 }
 
+/**
+ * Per launch session (the token), so players behind one address do not share a limit; a spin a
+ * second is far above what the game's own button allows (its animation), far below a flood.
+ */
+const perSession = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => `studio:${tokenOf(req)?.slice(-32) ?? req.ip}`,
+  },
+})
+
 const nodeHmac = (key: Uint8Array, message: Uint8Array) => createHmac('sha256', key).update(message).digest()
 
 /**
@@ -55,10 +67,13 @@ export function sandboxStudio(options: StudioOptions) {
       try {
         html = await readFile(resolve(options.staticDir, 'studio', `${name}.html`), 'utf8')
       } catch {
+        // A page a person opens: answered as a page, not as the API's envelope.
         return reply
           .status(404)
-          .type('text/plain')
-          .send('The studio pages are not built: run `npm run build`.')
+          .type('text/html; charset=utf-8')
+          .send(
+            '<!doctype html><title>Sandbox studio</title><p>The studio pages are not built: run npm run build.</p>',
+          )
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
     }
@@ -73,7 +88,7 @@ export function sandboxStudio(options: StudioOptions) {
 
     app.get(
       `${API}/:provider/:gameId/session`,
-      { schema: { params: z.object({ provider, gameId }) } },
+      { schema: { params: z.object({ provider, gameId }) }, config: perSession(60) },
       async (req) => ok(await rounds.session(req.params.provider, req.params.gameId, tokenOf(req))),
     )
     app.post(
@@ -83,6 +98,7 @@ export function sandboxStudio(options: StudioOptions) {
           params: z.object({ provider, gameId }),
           body: z.object({ bet: z.string().max(32), params: z.unknown().optional() }),
         },
+        config: perSession(120),
       },
       async (req) =>
         ok(
@@ -97,7 +113,10 @@ export function sandboxStudio(options: StudioOptions) {
     )
     app.post(
       `${API}/:provider/rounds/:roundId/step`,
-      { schema: { params: z.object({ provider, roundId }), body: z.object({ action: z.unknown() }) } },
+      {
+        schema: { params: z.object({ provider, roundId }), body: z.object({ action: z.unknown() }) },
+        config: perSession(240),
+      },
       async (req) =>
         ok(await rounds.step(req.params.provider, req.params.roundId, tokenOf(req), req.body.action)),
     )
@@ -108,6 +127,7 @@ export function sandboxStudio(options: StudioOptions) {
           params: z.object({ provider }),
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
         },
+        config: perSession(120),
       },
       async (req) => {
         const player = await rounds.authenticate(req.params.provider, tokenOf(req))
@@ -116,7 +136,10 @@ export function sandboxStudio(options: StudioOptions) {
     )
     app.post(
       `${API}/:provider/seeds/rotate`,
-      { schema: { params: z.object({ provider }), body: z.object({ client_seed: clientSeed.optional() }) } },
+      {
+        schema: { params: z.object({ provider }), body: z.object({ client_seed: clientSeed.optional() }) },
+        config: perSession(30),
+      },
       async (req) => {
         const p = req.params.provider
         const player = await rounds.authenticate(p, tokenOf(req))
@@ -138,7 +161,10 @@ export function sandboxStudio(options: StudioOptions) {
     )
     app.post(
       `${API}/:provider/seeds/client`,
-      { schema: { params: z.object({ provider }), body: z.object({ client_seed: clientSeed }) } },
+      {
+        schema: { params: z.object({ provider }), body: z.object({ client_seed: clientSeed }) },
+        config: perSession(30),
+      },
       async (req) => {
         const p = req.params.provider
         const player = await rounds.authenticate(p, tokenOf(req))
@@ -151,7 +177,7 @@ export function sandboxStudio(options: StudioOptions) {
     // Public: what the verifier page fills its form from (the server seed once revealed).
     app.get(
       `${API}/:provider/rounds/:roundId`,
-      { schema: { params: z.object({ provider, roundId }) } },
+      { schema: { params: z.object({ provider, roundId }) }, config: perSession(120) },
       async (req) => ok(await rounds.record(req.params.provider, req.params.roundId)),
     )
 

@@ -52,6 +52,9 @@ const en = {
   'slot.freeSpinsTotal': 'Free spins paid {amount}',
   'slot.roundWin': 'Round win {amount}',
   'slot.lines': '10 lines · line bet = total bet ÷ 10',
+  'slot.paytable': 'Paytable',
+  'slot.paytableNote':
+    'Line wins pay the line bet × the figure for 3, 4 or 5 in a row from the left reel, on any of the 10 lines. Wild (reels 2–4) stands for every symbol but the scatter. 3, 4 or 5 scatters anywhere pay 2×, 10× or 50× the total bet and start 10 free spins, in which every win is doubled.',
   'slot.line': 'Line {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -139,6 +142,9 @@ const zh: Dictionary = {
   'slot.freeSpinsTotal': '免费旋转共赢得 {amount}',
   'slot.roundWin': '本局赢得 {amount}',
   'slot.lines': '10 条线 · 每线投注 = 总投注 ÷ 10',
+  'slot.paytable': '赔付表',
+  'slot.paytableNote':
+    '在 10 条线中的任意一条上，从最左侧转轴起连续 3、4 或 5 个相同符号，按每线投注 × 表中数字派彩。百搭（第 2–4 轴）可替代除分散以外的所有符号。任意位置出现 3、4 或 5 个分散符号，按总投注的 2 倍、10 倍或 50 倍派彩，并触发 10 次免费旋转，其间所有奖金翻倍。',
   'slot.line': '第 {line} 线',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -222,6 +228,9 @@ const id: Dictionary = {
   'slot.freeSpinsTotal': 'Putaran gratis membayar {amount}',
   'slot.roundWin': 'Kemenangan ronde {amount}',
   'slot.lines': '10 garis · taruhan per garis = total taruhan ÷ 10',
+  'slot.paytable': 'Tabel pembayaran',
+  'slot.paytableNote':
+    'Kemenangan garis membayar taruhan per garis × angka untuk 3, 4 atau 5 berturut-turut dari gulungan kiri, di salah satu dari 10 garis. Wild (gulungan 2–4) menggantikan semua simbol kecuali scatter. 3, 4 atau 5 scatter di mana saja membayar 2×, 10× atau 50× total taruhan dan memulai 10 putaran gratis, di mana setiap kemenangan digandakan.',
   'slot.line': 'Garis {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -308,6 +317,9 @@ const ja: Dictionary = {
   'slot.freeSpinsTotal': 'フリースピンの配当 {amount}',
   'slot.roundWin': 'ラウンドの獲得 {amount}',
   'slot.lines': '10 ライン · ラインベット = 合計ベット ÷ 10',
+  'slot.paytable': '配当表',
+  'slot.paytableNote':
+    '10 ラインのいずれかで、左端のリールから 3・4・5 個並ぶと、ラインベット × 表の数字が支払われます。ワイルド（リール 2〜4）はスキャッター以外のすべてのシンボルの代わりになります。スキャッターがどこでも 3・4・5 個出ると合計ベットの 2 倍・10 倍・50 倍が支払われ、フリースピン 10 回が始まり、その間の配当はすべて 2 倍です。',
   'slot.line': 'ライン {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -392,6 +404,9 @@ const ko: Dictionary = {
   'slot.freeSpinsTotal': '프리 스핀 당첨 {amount}',
   'slot.roundWin': '라운드 당첨 {amount}',
   'slot.lines': '10 라인 · 라인 베팅 = 총 베팅 ÷ 10',
+  'slot.paytable': '배당표',
+  'slot.paytableNote':
+    '10개 라인 중 어느 라인에서든 왼쪽 릴부터 3, 4, 5개가 연속되면 라인 베팅 × 표의 숫자를 지급합니다. 와일드(2–4번 릴)는 스캐터를 제외한 모든 심볼을 대신합니다. 스캐터가 어디서든 3, 4, 5개 나오면 총 베팅의 2배, 10배, 50배를 지급하고 프리 스핀 10회가 시작되며, 그동안 모든 당첨은 2배입니다.',
   'slot.line': '라인 {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -476,6 +491,9 @@ const es: Dictionary = {
   'slot.freeSpinsTotal': 'Los giros gratis pagaron {amount}',
   'slot.roundWin': 'Premio de la ronda {amount}',
   'slot.lines': '10 líneas · apuesta por línea = apuesta total ÷ 10',
+  'slot.paytable': 'Tabla de pagos',
+  'slot.paytableNote':
+    'Las líneas pagan la apuesta por línea × la cifra por 3, 4 o 5 seguidos desde el rodillo izquierdo, en cualquiera de las 10 líneas. El comodín (rodillos 2–4) sustituye a todos los símbolos salvo el scatter. 3, 4 o 5 scatters en cualquier lugar pagan 2×, 10× o 50× la apuesta total y dan 10 giros gratis, en los que cada premio se duplica.',
   'slot.line': 'Línea {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -561,6 +579,9 @@ const tr: Dictionary = {
   'slot.freeSpinsTotal': 'Bedava dönüşler {amount} ödedi',
   'slot.roundWin': 'Tur kazancı {amount}',
   'slot.lines': '10 çizgi · çizgi bahsi = toplam bahis ÷ 10',
+  'slot.paytable': 'Ödeme tablosu',
+  'slot.paytableNote':
+    '10 çizgiden herhangi birinde, soldaki makaradan başlayarak art arda 3, 4 veya 5 sembol çizgi bahsi × tablodaki sayı kadar öder. Joker (2–4. makaralar) scatter dışındaki tüm sembollerin yerine geçer. Herhangi bir yerde 3, 4 veya 5 scatter toplam bahsin 2, 10 veya 50 katını öder ve her kazancın ikiye katlandığı 10 bedava dönüş başlatır.',
   'slot.line': 'Çizgi {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -645,6 +666,9 @@ const hi: Dictionary = {
   'slot.freeSpinsTotal': 'मुफ़्त स्पिन से {amount} मिले',
   'slot.roundWin': 'राउंड की जीत {amount}',
   'slot.lines': '10 लाइनें · लाइन दांव = कुल दांव ÷ 10',
+  'slot.paytable': 'भुगतान तालिका',
+  'slot.paytableNote':
+    '10 लाइनों में से किसी पर भी, बाईं रील से लगातार 3, 4 या 5 चिह्न लाइन दांव × तालिका की संख्या का भुगतान करते हैं। वाइल्ड (रील 2–4) स्कैटर को छोड़कर हर चिह्न की जगह ले सकता है। कहीं भी 3, 4 या 5 स्कैटर कुल दांव का 2×, 10× या 50× देते हैं और 10 मुफ़्त स्पिन शुरू करते हैं, जिनमें हर जीत दोगुनी होती है।',
   'slot.line': 'लाइन {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -728,6 +752,9 @@ const pt: Dictionary = {
   'slot.freeSpinsTotal': 'Os giros grátis pagaram {amount}',
   'slot.roundWin': 'Ganho da rodada {amount}',
   'slot.lines': '10 linhas · aposta por linha = aposta total ÷ 10',
+  'slot.paytable': 'Tabela de pagamentos',
+  'slot.paytableNote':
+    'As linhas pagam a aposta por linha × o número para 3, 4 ou 5 seguidos a partir do rolo esquerdo, em qualquer uma das 10 linhas. O curinga (rolos 2–4) substitui todos os símbolos exceto o scatter. 3, 4 ou 5 scatters em qualquer lugar pagam 2×, 10× ou 50× a aposta total e iniciam 10 giros grátis, em que cada ganho é dobrado.',
   'slot.line': 'Linha {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',
@@ -813,6 +840,9 @@ const ru: Dictionary = {
   'slot.freeSpinsTotal': 'Бесплатные вращения принесли {amount}',
   'slot.roundWin': 'Выигрыш раунда {amount}',
   'slot.lines': '10 линий · ставка на линию = общая ставка ÷ 10',
+  'slot.paytable': 'Таблица выплат',
+  'slot.paytableNote':
+    'Линия платит ставку на линию × число из таблицы за 3, 4 или 5 символов подряд с левого барабана на любой из 10 линий. Вайлд (барабаны 2–4) заменяет все символы, кроме скаттера. 3, 4 или 5 скаттеров в любом месте платят 2×, 10× или 50× общей ставки и запускают 10 бесплатных вращений, в которых каждый выигрыш удваивается.',
   'slot.line': 'Линия {line}',
   'slot.symbol.ten': '10',
   'slot.symbol.jack': 'J',

@@ -54,20 +54,22 @@ async function boot() {
   }
   let history: ReturnType<typeof historyPanel> | null = null
   const settled = (answer: RoundAnswer, revealLater = false): RoundResult => {
-    const final = parseUnits(answer.balance) ?? balance.get()
-    const win = parseUnits(answer.round.win) ?? 0n
+    // null: the wallet did not say (a credit left for the retry): the header keeps what it shows.
+    const told = answer.balance === null ? null : parseUnits(answer.balance)
+    // What the told balance holds of the win: all of it once paid, nothing while it is being paid.
+    const paid = answer.round.status === 'settled' ? (parseUnits(answer.round.win) ?? 0n) : 0n
     const { nonce } = answer.round
     if (nonce !== null) fair.set({ ...fair.get(), next_nonce: Math.max(fair.get().next_nonce, nonce + 1) })
     let shown = false
     const reveal = () => {
       if (shown) return
       shown = true
-      balance.set(final)
+      if (told !== null) balance.set(told)
       if (answer.round.status !== 'open') void history?.refresh()
     }
-    if (revealLater && answer.round.status !== 'open') balance.set(final - win)
+    if (revealLater && answer.round.status !== 'open' && told !== null) balance.set(told - paid)
     else reveal()
-    return { round: answer.round, balance: final, reveal }
+    return { round: answer.round, balance: told ?? balance.get(), reveal }
   }
   const refused = (err: unknown): never => {
     say(t(errorKey(err)), 'error')
@@ -131,7 +133,7 @@ async function boot() {
     h(
       'main',
       { class: 'layout' },
-      h('div', { class: 'play' }, stage, line),
+      h('div', { class: 'play' }, line, stage),
       h(
         'aside',
         { class: 'side' },

@@ -389,3 +389,28 @@ describe('open rounds (the lifecycle mines and crash use)', () => {
     expect((await walletRound(started.round.round_id))?.status).toBe('settled')
   })
 })
+
+describe('the studio API under a flood', () => {
+  it('limits each launch session: the 31st seed rotation in a minute is refused with 429, another session is not', async () => {
+    const limited = await testApp({ clock })
+    await limited.app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const [one, two] = await Promise.all([limited.signUp('flood01', null), limited.signUp('flood02', null)])
+      const launches = [await launchToken(limited, one), await launchToken(limited, two)]
+      const rotate = (launch: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${API}/pg/seeds/rotate`,
+          headers: studio(launch),
+          payload: {},
+        })
+      const codes: number[] = []
+      for (let i = 0; i < 31; i++) codes.push((await rotate(launches[0] as string)).statusCode)
+      expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true)
+      expect(codes[30]).toBe(429)
+      expect((await rotate(launches[1] as string)).statusCode).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})

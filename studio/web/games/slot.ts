@@ -4,8 +4,10 @@
 // then each free spin in turn.
 import {
   PAYLINES,
+  PAYTABLE,
   REELS,
   ROWS,
+  SCATTER_PAYS,
   type SlotOutcome,
   type SlotSymbol,
   type Spin,
@@ -97,6 +99,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
       result,
       h('div', { class: 'slot-controls' }, ctx.betStepper(), spin),
       lines,
+      paytable(t),
       spoken,
     ),
   )
@@ -296,4 +299,64 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     }
   })
   root.dataset.state = 'idle'
+}
+
+/** The paytable: each symbol's pays for 3, 4, 5 (in a row; scatters anywhere), in line bets, and the rules. */
+function paytable(t: (key: MessageKey) => string) {
+  const icon = (symbol: SlotSymbol) => {
+    const art = svg('svg', { viewBox: '0 0 100 100', class: 'paytable-icon', 'aria-hidden': 'true' })
+    // the gradients are the reels' (one set of ids in the page)
+    art.append(symbolArt(symbol))
+    return art
+  }
+  const symbols = (Object.keys(PAYTABLE) as Exclude<SlotSymbol, 'wild' | 'scatter'>[]).reverse()
+  return h(
+    'details',
+    { class: 'panel slot-paytable' },
+    h('summary', { class: 'panel-title', text: t('slot.paytable') }),
+    h(
+      'table',
+      { class: 'paytable' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }),
+          ...[3, 4, 5].map((n) => h('th', { scope: 'col', text: `${n}×` })),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...symbols.map((symbol) =>
+          h(
+            'tr',
+            {},
+            h(
+              'th',
+              { scope: 'row' },
+              icon(symbol),
+              h('span', { class: 'sr-only', text: t(`slot.symbol.${symbol}` as MessageKey) }),
+            ),
+            ...PAYTABLE[symbol].map((pays) => h('td', { text: String(pays) })),
+          ),
+        ),
+        h(
+          'tr',
+          {},
+          h(
+            'th',
+            { scope: 'row' },
+            icon('scatter'),
+            h('span', { class: 'sr-only', text: t('slot.symbol.scatter') }),
+          ),
+          // in line bets too: a total bet is 10 line bets
+          ...SCATTER_PAYS.map((pays) => h('td', { text: String(pays * 10) })),
+        ),
+      ),
+    ),
+    h('p', { class: 'paytable-note', text: t('slot.paytableNote') }),
+  )
 }

@@ -18,7 +18,8 @@ export interface SessionData {
 
 export interface RoundAnswer {
   round: PublicRound
-  balance: string
+  /** null: the wallet did not say (a credit left for the retry); the page keeps what it shows. */
+  balance: string | null
 }
 
 export interface Revealed {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { BACKOFFICE_API } from '#contract/backofficeRoles.ts'
 import { ownAddress, type SandboxStudio, sandboxStudio } from '../studio/server/routes.ts'
 import { seamlessWallet as studioSeamlessWallet } from '../studio/server/wallets/seamless.ts'
+import { transferWallet as studioTransferWallet } from '../studio/server/wallets/transfer.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
@@ -254,7 +255,11 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       prefix: BACKOFFICE_API,
     },
   )
-  const gameProviders = games(ctx, derived, config.APP_MODE === 'demo' ? sandboxTransferStudio() : null)
+  const gameProviders = games(
+    ctx,
+    derived,
+    config.APP_MODE === 'demo' ? sandboxTransferStudio(database.db) : null,
+  )
   app.decorate('games', gameProviders.handles)
   await app.register(gameProviders.routes)
   // The sandbox game studio: an outside service simulated here, demo mode only. It reaches our
@@ -270,6 +275,14 @@ export async function buildApp({ config, database, clock = systemClock, logger }
               gameProviders.handles.keyOf,
               () => clock.now().getTime(),
             ),
+            ...(gameProviders.handles.sandbox && {
+              transfer: studioTransferWallet({
+                studio: gameProviders.handles.sandbox,
+                readSession: gameProviders.handles.readSession,
+                active: gameProviders.handles.active,
+                now: () => clock.now().getTime(),
+              }),
+            }),
           },
           staticDir: config.STATIC_DIR,
         })

@@ -22,7 +22,9 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     try {
       const second = await testApp({ database: again })
       const games = (await second.app.inject('/sports/available_games')).json().data
+      // Seeded once: 18 rows (the card game 23 and the ng game 24 among them), not twice as many.
       expect(games).toHaveLength(18)
+      expect(games).toContainEqual({ game_id: 23, name: 'cardGame', status: 1 })
       await second.close()
     } finally {
       await again.close()

@@ -810,3 +810,53 @@ export const sandboxStudioRounds = pgTable(
     ),
   ],
 )
+
+/**
+ * The sandbox transfer studio's own wallet per player (ky in USDT, ng in CNY; 6-place minor units).
+ * It stands for an outside studio's books, not ours: our side of the same money is the ledger's
+ * `provider:{ky|ng}:USDT`. Never below zero (the check is the last guard; updates refuse first).
+ */
+export const sandboxTransferWallets = pgTable(
+  'sandbox_transfer_wallets',
+  {
+    provider: text('provider').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_transfer_wallets_idx').on(t.provider, t.userId),
+    check('sandbox_transfer_wallets_balance_check', sql`${t.balance} >= 0`),
+  ],
+)
+
+/**
+ * Every movement of a sandbox studio wallet, applied once by its id: our transfer orders ('in',
+ * 'out'; the id is our order id) and the studio's own rounds ('bet', 'win', 'refund' of a rolled
+ * back bet; the id is the studio's transaction id, `roundId` the round). An order asked about
+ * before it arrived, or a round rolled back before its bet, is stored 'void' (no amount), so a late
+ * copy never applies. The applied amounts of a wallet sum to its balance.
+ */
+export const sandboxTransferOrders = pgTable(
+  'sandbox_transfer_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    provider: text('provider'),
+    userId: bigint('user_id', { mode: 'number' }),
+    roundId: text('round_id'),
+    kind: text('kind').notNull(),
+    /** Signed: what the order added to the wallet. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_transfer_orders_wallet_idx').on(t.provider, t.userId),
+    index('sandbox_transfer_orders_round_idx').on(t.roundId),
+    check(
+      'sandbox_transfer_orders_kind_check',
+      sql`${t.kind} in ('in', 'out', 'bet', 'win', 'refund', 'void')`,
+    ),
+    check('sandbox_transfer_orders_status_check', sql`${t.status} in ('applied', 'void')`),
+  ],
+)

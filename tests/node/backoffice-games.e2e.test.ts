@@ -80,12 +80,23 @@ describe('the games page on the built site', () => {
     await menu.getByRole('link', { name: 'Games' }).click()
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor()
     const sports = page.getByRole('region', { name: 'Sports' })
-    const soccer = sports.getByRole('row').filter({ hasText: 'soccer' })
+    // Each game by the name players read (codes in their own column).
+    const soccer = sports.getByRole('row').filter({ hasText: 'Soccer' })
     await expect(soccer.getByRole('cell').nth(2).textContent()).resolves.toBe('Active')
     expect(await page.getByRole('region', { name: 'Lottery' }).getByRole('row').count()).toBeGreaterThan(5)
+    // The transfer-wallet studios have their rows among the games, switchable like the rest.
+    const gameRows = page.getByRole('region', { name: 'Casino games' }).getByRole('row')
+    for (const [name, code] of [
+      ['Card game (ky)', '23'],
+      ['NG game (ng)', '24'],
+    ]) {
+      const row = gameRows.filter({ hasText: name })
+      await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe(code)
+      await expect(row.getByRole('button', { name: `Change status of ${name}` }).count()).resolves.toBe(1)
+    }
 
-    await soccer.getByRole('button', { name: 'Change status of soccer' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Status of soccer' })
+    await soccer.getByRole('button', { name: 'Change status of Soccer' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Status of Soccer' })
     await dialog.getByLabel('New status').selectOption({ label: 'Disabled' })
     // No reason: the server's message, and nothing changes.
     await dialog.getByRole('button', { name: 'Confirm' }).click()
@@ -94,7 +105,7 @@ describe('the games page on the built site', () => {
 
     await dialog.getByLabel('Reason').fill('Feed outage')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
-    await page.getByRole('status').getByText('soccer is now Disabled.').waitFor()
+    await page.getByRole('status').getByText('Soccer is now Disabled.').waitFor()
     await expect(soccer.getByRole('cell').nth(2).textContent()).resolves.toBe('Disabled')
     expect(await soccerStatus()).toBe(2)
 

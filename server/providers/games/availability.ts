@@ -14,12 +14,17 @@ export async function providerStatus(db: Db, provider: GameProvider): Promise<nu
   return row?.status ?? GAME_STATUS.hidden
 }
 
+/** Refuses money into a disabled or hidden game (spec §8 gameNotActive). */
+export async function assertActive(db: Db, provider: GameProvider): Promise<void> {
+  if ((await providerStatus(db, provider)) !== GAME_STATUS.active) {
+    throw new AppError(422, 'gameNotActive', { field: 'game' })
+  }
+}
+
 /** Refuses a launch or a round on a disabled or hidden game (spec §8 gameNotActive). */
 export async function assertPlayable(db: Db, provider: GameProvider, gameId: string): Promise<GameTitle> {
   const title = provider.titles.find((t) => t.id === gameId)
   if (!title) throw notFound('gameNotFound')
-  if ((await providerStatus(db, provider)) !== GAME_STATUS.active) {
-    throw new AppError(422, 'gameNotActive', { field: 'game' })
-  }
+  await assertActive(db, provider)
   return title
 }

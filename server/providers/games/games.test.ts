@@ -307,6 +307,63 @@ describe('the transfer wallet (card game ky, ng game)', () => {
     expect(await balanceOf(t, token)).toBe('19.999999')
   })
 
+  it('a disabled or hidden card or ng game refuses the table and money in, and still gives every coin back', async () => {
+    const token = await t.signUp('carder04', '30')
+    expect((await get('/playcard/transfer_in?money=20', token, 'ky-status-in-1')).json().data.status).toBe(
+      'done',
+    )
+    const ng = (dir: string, money: string) => `/nggame/transfer_${dir}?money=${money}&currency=CNY`
+    expect((await get(ng('in', '7.1'), token, 'ng-status-in-1')).json().data.status).toBe('done')
+    for (const status of [2, 3]) {
+      await setStatus(23, status)
+      await setStatus(24, status)
+      // The players' availability list carries the status their menus follow.
+      const listed = (await t.app.inject({ url: '/sports/available_games' })).json().data
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          { game_id: 23, name: 'cardGame', status },
+          { game_id: 24, name: 'ngGame', status },
+        ]),
+      )
+      const login = await get('/playcard/login?game_id=0&money=0', token, `ky-status-login-${status}`)
+      expect([login.statusCode, login.json().msg]).toEqual([422, 'gameNotActive'])
+      const funded = await get('/playcard/login?game_id=0&money=1', token, `ky-status-login-money-${status}`)
+      expect(funded.json().msg).toBe('gameNotActive')
+      expect((await get('/playcard/transfer_in?money=1', token, `ky-status-in-${status}x`)).json().msg).toBe(
+        'gameNotActive',
+      )
+      const ngLogin = await t.app.inject({
+        method: 'POST',
+        url: '/nggame/ng/login',
+        headers: auth(token),
+        payload: { game_id: 'roulette' },
+      })
+      expect(ngLogin.json().msg).toBe('gameNotActive')
+      expect((await get(ng('in', '1'), token, `ng-status-in-${status}x`)).json().msg).toBe('gameNotActive')
+      // Nothing moved in: the player still holds 30 − 20 − 1.
+      expect(await balanceOf(t, token)).toBe('9.000000')
+      // The retry of the transfer that went in before answers it, and moves nothing.
+      expect((await get('/playcard/transfer_in?money=20', token, 'ky-status-in-1')).json().data.status).toBe(
+        'done',
+      )
+    }
+    // Hidden: the way back still works, and the studio's side can still be read to take it all.
+    expect(
+      (await t.app.inject({ url: '/playcard/ky/balance', headers: auth(token) })).json().data.balance,
+    ).toBe('20.000000')
+    expect((await get('/playcard/transfer_out?money=20', token, 'ky-status-out-1')).json().data.status).toBe(
+      'done',
+    )
+    expect((await get(ng('out', '7.1'), token, 'ng-status-out-1')).json().data.status).toBe('done')
+    expect(await balanceOf(t, token)).toBe('30.000000')
+    await setStatus(23, 1)
+    await setStatus(24, 1)
+    const back = (
+      await t.app.inject({ url: '/playcard/login?game_id=0&money=0', headers: auth(token) })
+    ).json()
+    expect(back.data.url).toMatch(/^\/sandbox\/games\/ky\/0\?token=/)
+  })
+
   it('a transfer whose answer is lost is reconciled: never lost, never doubled', async () => {
     const token = await t.signUp('carder02', '30')
     const sandbox = t.app.games.sandbox

@@ -1,9 +1,12 @@
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
+import { GAME_STATUS } from '../../modules/games/status.ts'
+import { providerStatus } from './availability.ts'
 import { gamePlayerRoutes, SANDBOX_GAMES_PATH } from './playerRoutes.ts'
+import { GAME_PROVIDERS, type ProviderId } from './provider.ts'
 import type { SandboxTransferStudio } from './sandbox/transferStudio.ts'
 import { seamlessWallet } from './seamless.ts'
-import { sessionTokens } from './signature.ts'
+import { type LaunchSession, sessionTokens } from './signature.ts'
 import { type TransferStudio, type TransferWallet, transferWallet } from './transfer.ts'
 import { studioWalletRoutes } from './walletRoutes.ts'
 
@@ -15,6 +18,10 @@ declare module 'fastify' {
       keyOf(provider: string): string
       /** The sandbox transfer studio, in demo mode only. */
       sandbox: SandboxTransferStudio | null
+      /** Reads a launch token (the transfer studios hold its key, as they would at contract). */
+      readSession(token: string): LaunchSession | null
+      /** Whether a provider's games are Active (its games row); what the studios are told. */
+      active(provider: string): Promise<boolean>
     }
   }
 }
@@ -50,7 +57,16 @@ export function games(
   const sessions = sessionTokens(derived('game-sessions'))
   const transfers = transferWallet(ctx.db, sandbox?.studio ?? noStudio)
   return {
-    handles: { transfers, keyOf, sandbox },
+    handles: {
+      transfers,
+      keyOf,
+      sandbox,
+      readSession: sessions.read,
+      async active(provider: string) {
+        if (!Object.hasOwn(GAME_PROVIDERS, provider)) return false
+        return (await providerStatus(ctx.db, GAME_PROVIDERS[provider as ProviderId])) === GAME_STATUS.active
+      },
+    },
     routes: async (app: App) => {
       await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx.db, ctx.clock), sessions, keyOf))
       await app.register(gamePlayerRoutes(ctx, sessions, transfers, sandbox ? SANDBOX_GAMES_PATH : null))

@@ -8,7 +8,7 @@ import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../modules/auth/limits.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
 import { idempotencyKey } from '../../modules/wallet/idempotencyKey.ts'
-import { assertPlayable, providerStatus } from './availability.ts'
+import { assertActive, assertPlayable, providerStatus } from './availability.ts'
 import { GAME_PROVIDERS, type GameProvider, type ProviderId } from './provider.ts'
 import type { SessionTokens } from './signature.ts'
 import type { TransferWallet } from './transfer.ts'
@@ -81,10 +81,22 @@ export function gamePlayerRoutes(
     )
   }
 
-  /** No studio, no transfer: refused before any money is held. */
-  const transferTo = (direction: 'in' | 'out') => {
+  /**
+   * No studio, no transfer: refused before any money is held. Money goes in only to an active
+   * game; it always comes back out, whatever the game's status (the player's money is never
+   * locked in a disabled or hidden game).
+   */
+  async function transfer(
+    provider: GameProvider,
+    direction: 'in' | 'out',
+    userId: number,
+    money: string,
+    key: string,
+  ) {
     if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
-    return direction === 'in' ? transfers.transferIn : transfers.transferOut
+    if (direction === 'out') return transfers.transferOut(provider, userId, money, key)
+    // Checked with the key: a retry of a transfer that went in answers it, even once disabled.
+    return transfers.transferIn(provider, userId, money, key, (tx) => assertActive(tx, provider))
   }
 
   const signedIn = { preHandler: requireUser(ctx) }
@@ -182,18 +194,16 @@ export function gamePlayerRoutes(
         const launched = await launch(p('ky'), userId, req.query.game_id)
         // money=0 opens the table with what is already at the studio; more moves in first, once per key.
         if (/^0*(\.0*)?$/.test(req.query.money)) return ok({ ...launched.data, transfer: null })
-        const transfer = await transferTo('in')(p('ky'), userId, req.query.money, idempotencyKey(req))
-        return ok({ ...launched.data, transfer })
+        const moved = await transfer(p('ky'), 'in', userId, req.query.money, idempotencyKey(req))
+        return ok({ ...launched.data, transfer: moved })
       },
     )
     for (const direction of ['in', 'out'] as const) {
       app.get(
         `/playcard/transfer_${direction}`,
         { ...signedIn, schema: { querystring: transferQuery }, config: perPlayer(30) },
-        async (req) => {
-          const move = transferTo(direction)
-          return ok(await move(p('ky'), userOf(req), req.query.money, idempotencyKey(req)))
-        },
+        async (req) =>
+          ok(await transfer(p('ky'), direction, userOf(req), req.query.money, idempotencyKey(req))),
       )
       app.get(
         `/nggame/transfer_${direction}`,
@@ -208,10 +218,8 @@ export function gamePlayerRoutes(
           },
           config: perPlayer(30),
         },
-        async (req) => {
-          const move = transferTo(direction)
-          return ok(await move(p('ng'), userOf(req), req.query.money, idempotencyKey(req)))
-        },
+        async (req) =>
+          ok(await transfer(p('ng'), direction, userOf(req), req.query.money, idempotencyKey(req))),
       )
     }
     app.get(

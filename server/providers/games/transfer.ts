@@ -154,6 +154,8 @@ export function transferWallet(db: Db, studio: TransferStudio) {
     userId: number,
     money: string,
     key: string,
+    /** Runs first inside the key's transaction: its refusal is the key's stored answer. */
+    allowed?: (tx: Db) => Promise<void>,
   ) {
     const asked = parseAmount(money, 6, 'money')
     const rate = await rateOf(provider)
@@ -171,6 +173,7 @@ export function transferWallet(db: Db, studio: TransferStudio) {
         request: { money, direction },
       },
       async (tx, transactionId) => {
+        await allowed?.(tx)
         const [row] = await tx
           .insert(gameTransfers)
           .values({
@@ -199,8 +202,13 @@ export function transferWallet(db: Db, studio: TransferStudio) {
   }
 
   return {
-    transferIn: (provider: GameProvider, userId: number, money: string, key: string) =>
-      move(provider, 'in', userId, money, key),
+    transferIn: (
+      provider: GameProvider,
+      userId: number,
+      money: string,
+      key: string,
+      allowed?: (tx: Db) => Promise<void>,
+    ) => move(provider, 'in', userId, money, key, allowed),
     transferOut: (provider: GameProvider, userId: number, money: string, key: string) =>
       move(provider, 'out', userId, money, key),
     studioBalance: (provider: GameProvider, userId: number) => studio.balance(provider.id, userId),

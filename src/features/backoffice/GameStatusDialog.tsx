@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { GAME_STATUSES, type GameRow, type GameStatusCode } from '#contract/backofficeRoles.ts'
 import { useGameStatus } from './api.ts'
+import { gameName } from './gameName.ts'
 import { GAME_STATUS_LABELS } from './labels.ts'
 import { ReasonDialog } from './ReasonDialog.tsx'
 import { Select } from './Table.tsx'
@@ -20,7 +21,7 @@ export function GameStatusDialog({
 }) {
   const { t, i18n } = useLingui()
   const change = useGameStatus()
-  const name = game.name
+  const name = gameName(i18n, game.name)
   return (
     <ReasonDialog
       title={t({ id: 'bo.games.dialogTitle', message: `Status of ${name}` })}

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { useGames } from './api.ts'
 import styles from './Backoffice.module.css'
 import { GameStatusDialog } from './GameStatusDialog.tsx'
+import { gameName } from './gameName.ts'
 import { GAME_CATEGORY_LABELS, GAME_STATUS_LABELS } from './labels.ts'
 import { Td } from './Table.tsx'
 
@@ -74,7 +75,7 @@ export function GamesPage() {
                   <tbody>
                     {rows.map((g) => (
                       <tr key={g.gameId}>
-                        <Td label={label.game}>{g.name}</Td>
+                        <Td label={label.game}>{gameName(i18n, g.name)}</Td>
                         <Td label={label.code} className="tabular">
                           {g.gameId}
                         </Td>
@@ -88,7 +89,7 @@ export function GamesPage() {
                             onClick={() => setChanging(g)}
                             aria-label={t({
                               id: 'bo.games.changeFor',
-                              message: `Change status of ${g.name}`,
+                              message: `Change status of ${gameName(i18n, g.name)}`,
                             })}
                           >
                             <Trans id="bo.games.change">Change status</Trans>
@@ -111,7 +112,7 @@ export function GamesPage() {
           onDone={(game) => {
             setChanging(null)
             const status = i18n._(GAME_STATUS_LABELS[game.status])
-            const name = game.name
+            const name = gameName(i18n, game.name)
             setNotice(t({ id: 'bo.games.changed', message: `${name} is now ${status}.` }))
           }}
         />

@@ -4,6 +4,9 @@ import { msg } from '@lingui/core/macro'
 /** Games the site's own catalog does not name (it has no screen for them). */
 const UNNAMED: Record<string, ReturnType<typeof msg>> = {
   gallopingmarksix: msg({ id: 'bo.game.gallopingmarksix', message: 'Galloping Mark Six' }),
+  // The transfer-wallet studios (codes 23 and 24, ours): the card game (ky) and the ng game.
+  cardGame: msg({ id: 'bo.game.cardGame', message: 'Card game (ky)' }),
+  ngGame: msg({ id: 'bo.game.ngGame', message: 'NG game (ng)' }),
 }
 
 /** A game's name as players read it (the site's `game.<code>` texts), else the console's own. */

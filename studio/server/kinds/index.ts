@@ -3,6 +3,9 @@ import { diceKind } from './dice.ts'
 import type { AnyKind, GameKind } from './kind.ts'
 import { minesKind } from './mines.ts'
 import { plinkoKind } from './plinko.ts'
+import { baccaratKind } from './baccarat.ts'
+import type { AnyKind, GameKind } from './kind.ts'
+import { rouletteKind } from './roulette.ts'
 import { slotKind } from './slot.ts'
 
 /** Every kind the studio plays; each helper adds its kind's line here. */
@@ -12,4 +15,6 @@ export const KINDS: Partial<Record<GameKind, AnyKind>> = {
   mines: minesKind,
   dice: diceKind,
   plinko: plinkoKind,
+  baccarat: baccaratKind,
+  roulette: rouletteKind,
 }

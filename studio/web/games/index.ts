@@ -12,4 +12,6 @@ export const GAME_MODULES: Partial<Record<GameKind, () => Promise<GameModule>>> 
   mines: () => import('./mines.ts'),
   dice: () => import('./dice.ts'),
   plinko: () => import('./plinko.ts'),
+  baccarat: () => import('./baccarat.ts'),
+  roulette: () => import('./roulette.ts'),
 }

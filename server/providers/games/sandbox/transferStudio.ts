@@ -1,45 +1,200 @@
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client.ts'
+import { sandboxTransferOrders, sandboxTransferWallets } from '../../../db/schema.ts'
 import { type StudioOrder, StudioRefused, type TransferStudio } from '../transfer.ts'
 
-/**
- * The sandbox's transfer-wallet studio (ky, ng): its own wallet per player, each order applied once
- * by its id, and an order asked about before it arrived closed as void, so a late copy never
- * applies. Kept in memory: a demo restart empties the studio's side (demo mode only).
- * `loseNextAnswer` makes the next order apply but its answer never arrive, as on a network cut.
- */
-export function sandboxTransferStudio() {
-  const wallets = new Map<string, bigint>()
-  const orders = new Map<string, 'applied' | 'void'>()
-  const faults = { loseNextAnswer: false, silent: false }
-  const walletKey = (provider: string, userId: number) => `${provider}:${userId}`
+/** One op of a studio-side round on the player's studio wallet; amounts in 6-place minor units. */
+export type RoundOp = { provider: string; userId: number; roundId: string; transactionId: string } & (
+  | { kind: 'bet' | 'win'; amount: bigint }
+  | { kind: 'rollback' }
+)
+export type RoundAnswer =
+  | { ok: true; balance: bigint }
+  | { ok: false; refusal: 'insufficientBalance' | 'roundClosed' }
 
-  const apply = (order: StudioOrder, sign: 1n | -1n) => {
+type OrderKind = 'in' | 'out' | 'bet' | 'win' | 'refund' | 'void'
+type Who = { provider: string; userId: number; roundId?: string }
+
+/** Thrown inside a round's transaction to roll it back and answer the refusal. */
+class RoundRefused extends Error {
+  readonly refusal: 'insufficientBalance' | 'roundClosed'
+  constructor(refusal: 'insufficientBalance' | 'roundClosed') {
+    super(refusal)
+    this.refusal = refusal
+  }
+}
+
+/**
+ * The sandbox's transfer-wallet studio (ky, ng): its own wallet per player, kept in the sandbox
+ * tables (`sandbox_transfer_wallets`, `sandbox_transfer_orders`) so a demo restart keeps the
+ * studio's side of money that our ledger holds in provider:ky:USDT / provider:ng:USDT. Each order
+ * is applied once by its id, in one transaction with the wallet's change; an order asked about
+ * before it arrived is closed as void, so a late copy never applies. The studio's own rounds
+ * (baccarat, roulette) spend from and pay into the same wallet (`roundOp`).
+ *
+ * Race-free on PostgreSQL: an order id's primary key makes a concurrent copy wait for the first
+ * and then find it; the wallet is changed by one conditional UPDATE (`balance + delta >= 0`),
+ * which PostgreSQL re-checks on the row's latest version after a concurrent writer commits.
+ *
+ * Fault switches for tests: `loseNextAnswer` applies the next order but loses its answer;
+ * `cutAfterNextOrder` does the same and then answers nothing (`silent`) until the switch is reset,
+ * as on a network cut; `silent` answers nothing.
+ */
+export function sandboxTransferStudio(db: Db) {
+  const faults = { loseNextAnswer: false, silent: false, cutAfterNextOrder: false }
+  const walletIs = (provider: string, userId: number) =>
+    and(eq(sandboxTransferWallets.provider, provider), eq(sandboxTransferWallets.userId, userId))
+
+  /** Adds `delta` to the wallet, or refuses (StudioRefused) if it would go below zero. */
+  async function change(tx: Db, provider: string, userId: number, delta: bigint): Promise<bigint> {
+    await tx.insert(sandboxTransferWallets).values({ provider, userId }).onConflictDoNothing()
+    const [row] = await tx
+      .update(sandboxTransferWallets)
+      .set({ balance: sql`${sandboxTransferWallets.balance} + ${delta}`, updatedAt: sql`now()` })
+      .where(and(walletIs(provider, userId), gte(sql`${sandboxTransferWallets.balance} + ${delta}`, 0n)))
+      .returning({ balance: sandboxTransferWallets.balance })
+    if (!row) throw new StudioRefused('insufficient balance')
+    return row.balance
+  }
+
+  /** Records a movement once by id; false if that id was already there (applied or void). */
+  async function record(tx: Db, id: string, kind: OrderKind, who: Who, amount: bigint) {
+    const [created] = await tx
+      .insert(sandboxTransferOrders)
+      .values({
+        orderId: id,
+        ...who,
+        kind,
+        amount,
+        status: kind === 'void' ? 'void' : 'applied',
+      })
+      .onConflictDoNothing()
+      .returning({ orderId: sandboxTransferOrders.orderId })
+    return created !== undefined
+  }
+
+  /** A round op's movement: its transaction id taken by another round's op refuses it. */
+  async function recordNew(tx: Db, id: string, kind: OrderKind, who: Who, amount: bigint) {
+    if (!(await record(tx, id, kind, who, amount))) throw new RoundRefused('roundClosed')
+  }
+
+  async function statusOf(tx: Db, orderId: string) {
+    const [row] = await tx
+      .select({ status: sandboxTransferOrders.status })
+      .from(sandboxTransferOrders)
+      .where(eq(sandboxTransferOrders.orderId, orderId))
+    return row?.status as 'applied' | 'void' | undefined
+  }
+
+  const apply = async (order: StudioOrder, direction: 'in' | 'out') => {
     if (faults.silent) throw new Error('studio did not answer')
-    const seen = orders.get(order.orderId)
-    if (seen === 'void') throw new StudioRefused('order closed')
-    if (!seen) {
-      const key = walletKey(order.provider, order.userId)
-      const next = (wallets.get(key) ?? 0n) + sign * order.amount
-      if (next < 0n) throw new StudioRefused('insufficient balance')
-      wallets.set(key, next)
-      orders.set(order.orderId, 'applied')
-    }
+    const delta = direction === 'in' ? order.amount : -order.amount
+    await db.transaction(async (outer) => {
+      const tx = outer as unknown as Db
+      if (!(await record(tx, order.orderId, direction, order, delta))) {
+        // A copy of an order seen before: applied answers again; void stays refused.
+        if ((await statusOf(tx, order.orderId)) === 'void') throw new StudioRefused('order closed')
+        return
+      }
+      await change(tx, order.provider, order.userId, delta)
+    })
     if (faults.loseNextAnswer) {
       faults.loseNextAnswer = false
       throw new Error('answer lost')
     }
+    if (faults.cutAfterNextOrder) {
+      faults.cutAfterNextOrder = false
+      faults.silent = true
+      throw new Error('network cut')
+    }
+  }
+
+  const balanceIn = async (tx: Db, provider: string, userId: number) => {
+    const [row] = await tx
+      .select({ balance: sandboxTransferWallets.balance })
+      .from(sandboxTransferWallets)
+      .where(walletIs(provider, userId))
+    return row?.balance ?? 0n
   }
 
   const studio: TransferStudio = {
-    balance: async (provider, userId) => wallets.get(walletKey(provider, userId)) ?? 0n,
-    deposit: async (order) => apply(order, 1n),
-    withdraw: async (order) => apply(order, -1n),
+    balance: (provider, userId) => balanceIn(db, provider, userId),
+    deposit: (order) => apply(order, 'in'),
+    withdraw: (order) => apply(order, 'out'),
     async settle(orderId) {
       if (faults.silent) throw new Error('studio did not answer')
-      const seen = orders.get(orderId) ?? 'void'
-      orders.set(orderId, seen)
-      return seen
+      // An order never seen is closed as void; one in flight is waited for, then found applied.
+      await db
+        .insert(sandboxTransferOrders)
+        .values({ orderId, kind: 'void', status: 'void' })
+        .onConflictDoNothing()
+      return (await statusOf(db, orderId)) ?? 'void'
     },
   }
-  return { studio, faults }
+
+  /**
+   * The studio's own rounds on the player's studio wallet (what its baccarat and roulette spend and
+   * pay): each op is one transaction, applied once by its transaction id, and serialised with the
+   * wallet's other rounds by the wallet row's lock. A bet is refused below zero or on a closed
+   * round; a win pays only a bet that stands; a rollback returns a standing bet once, and closes a
+   * round never bet on, so its late bet is refused.
+   */
+  async function roundOp(op: RoundOp): Promise<RoundAnswer> {
+    const { provider, userId, roundId, transactionId } = op
+    try {
+      return await db.transaction(async (outer): Promise<RoundAnswer> => {
+        const tx = outer as unknown as Db
+        await tx.insert(sandboxTransferWallets).values({ provider, userId }).onConflictDoNothing()
+        await tx.select().from(sandboxTransferWallets).where(walletIs(provider, userId)).for('update')
+        const seen = await tx
+          .select()
+          .from(sandboxTransferOrders)
+          .where(eq(sandboxTransferOrders.roundId, roundId))
+        const wallet = async (): Promise<RoundAnswer> => ({
+          ok: true,
+          balance: await balanceIn(tx, provider, userId),
+        })
+        // Another player's round, or another provider's: not this wallet's to touch.
+        if (seen.some((o) => o.userId !== userId || o.provider !== provider))
+          throw new RoundRefused('roundClosed')
+        const of = (kind: OrderKind) => seen.find((o) => o.kind === kind)
+        const again = seen.find((o) => o.orderId === transactionId)
+        // A copy of an op already applied answers again and moves nothing.
+        if (again) return wallet()
+        const who = { provider, userId, roundId }
+        const bet = of('bet')
+        const closed = of('refund') ?? of('void')
+        if (op.kind === 'bet') {
+          if (seen.length > 0) throw new RoundRefused('roundClosed')
+          await recordNew(tx, transactionId, 'bet', who, -op.amount)
+          try {
+            return { ok: true, balance: await change(tx, provider, userId, -op.amount) }
+          } catch (err) {
+            // Nothing taken: the transaction rolls back with the bet's row.
+            if (err instanceof StudioRefused) throw new RoundRefused('insufficientBalance')
+            throw err
+          }
+        }
+        if (op.kind === 'win') {
+          if (!bet || closed || of('win')) throw new RoundRefused('roundClosed')
+          await recordNew(tx, transactionId, 'win', who, op.amount)
+          return { ok: true, balance: await change(tx, provider, userId, op.amount) }
+        }
+        // A rollback: of a settled or closed round answered, not applied twice.
+        if (closed || of('win')) return wallet()
+        if (!bet) {
+          await recordNew(tx, transactionId, 'void', who, 0n)
+          return wallet()
+        }
+        await recordNew(tx, transactionId, 'refund', who, -bet.amount)
+        return { ok: true, balance: await change(tx, provider, userId, -bet.amount) }
+      })
+    } catch (err) {
+      if (err instanceof RoundRefused) return { ok: false, refusal: err.refusal }
+      throw err
+    }
+  }
+
+  return { studio, faults, balance: studio.balance, roundOp }
 }
 export type SandboxTransferStudio = ReturnType<typeof sandboxTransferStudio>

@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { ledgerAccounts, sandboxTransferOrders, users } from '../../db/schema.ts'
+import { balanceOf } from '../../test/games.ts'
+import { testApp } from '../../test/harness.ts'
+import { appOnPostgres } from '../../test/postgres.ts'
+import { sandboxTransferStudio } from './sandbox/transferStudio.ts'
+import { StudioRefused } from './transfer.ts'
+
+const on = appOnPostgres({ RATE_LIMITS: 'off' })
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+const move = (token: string, direction: 'in' | 'out', money: string, key: string) =>
+  on.t.app.inject({
+    url: `/playcard/transfer_${direction}?money=${money}`,
+    headers: { ...auth(token), 'idempotency-key': key },
+  })
+const studioSide = async (token: string) =>
+  (await on.t.app.inject({ url: '/playcard/ky/balance', headers: auth(token) })).json().data.balance
+const providerAccount = async () => {
+  const [row] = await on.database.db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, 'provider:ky:USDT'))
+  return row?.balance ?? 0n
+}
+/** The studio's statement: its applied movements of one wallet, which must sum to its balance. */
+const statementSum = async (userId: number) => {
+  const [row] = await on.database.db
+    .select({ sum: sql<string>`coalesce(sum(${sandboxTransferOrders.amount}), 0)::text` })
+    .from(sandboxTransferOrders)
+    .where(sql`${sandboxTransferOrders.userId} = ${userId} and ${sandboxTransferOrders.status} = 'applied'`)
+  return BigInt(row?.sum ?? '0')
+}
+const userIdOf = async (account: string) => {
+  const [row] = await on.database.db.select({ id: users.id }).from(users).where(eq(users.account, account))
+  if (!row) throw new Error(`no player ${account}`)
+  return row.id
+}
+
+describe('the sandbox transfer studio on PostgreSQL', () => {
+  it('30 concurrent transfers out of 1 from a studio wallet of 10: exactly 10 done, never below zero', async () => {
+    const token = await on.t.signUp('kyrace1', '10')
+    const before = await providerAccount()
+    expect((await move(token, 'in', '10', 'race-in-1')).json().data.status).toBe('done')
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => move(token, 'out', '1', `race-out-${n}`).then((r) => r.json())),
+    )
+    expect(answers.filter((a) => a.data?.status === 'done')).toHaveLength(10)
+    expect(answers.filter((a) => a.msg === 'insufficientBalance')).toHaveLength(20)
+    expect(await studioSide(token)).toBe('0.000000')
+    expect(await balanceOf(on.t, token)).toBe('10.000000')
+    expect(await providerAccount()).toBe(before)
+    expect(await statementSum(await userIdOf('kyrace1'))).toBe(0n)
+  }, 120_000)
+
+  it('20 concurrent copies of one order apply it once; a settle racing them finds it applied', async () => {
+    const token = await on.t.signUp('kyrace2', null)
+    const userId = await userIdOf('kyrace2')
+    // A second studio over the same tables: what a restarted demo server would have.
+    const other = sandboxTransferStudio(on.database.db).studio
+    const order = { orderId: 'race-order-1', provider: 'ky', userId, amount: 7_000_000n }
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 20 }, (_, n) =>
+        (n % 2 ? other : on.t.app.games.sandbox?.studio)?.deposit(order),
+      ),
+      other.settle('race-order-1'),
+    ])
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true)
+    expect(results.at(-1)).toEqual({ status: 'fulfilled', value: 'applied' })
+    expect(await studioSide(token)).toBe('7.000000')
+    // Asked about first, it is void and a late copy never applies.
+    expect(await other.settle('race-order-2')).toBe('void')
+    await expect(other.deposit({ ...order, orderId: 'race-order-2' })).rejects.toBeInstanceOf(StudioRefused)
+    expect(await studioSide(token)).toBe('7.000000')
+    expect(await statementSum(userId)).toBe(7_000_000n)
+  }, 120_000)
+
+  it('20 concurrent studio rounds betting 1 on a studio wallet of 5: exactly 5 bets taken; 20 copies of a win pay once', async () => {
+    const token = await on.t.signUp('kyrace3', '10')
+    const userId = await userIdOf('kyrace3')
+    expect((await move(token, 'in', '5', 'round-in-1')).json().data.status).toBe('done')
+    const studio = sandboxTransferStudio(on.database.db)
+    const round = (n: number) => ({ provider: 'ky', userId, roundId: `race-round-${n}` })
+    const bets = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        studio.roundOp({ ...round(n), transactionId: `race-round-${n}:d`, kind: 'bet', amount: 1_000_000n }),
+      ),
+    )
+    expect(bets.filter((b) => b.ok)).toHaveLength(5)
+    expect(bets.filter((b) => !b.ok && b.refusal === 'insufficientBalance')).toHaveLength(15)
+    expect(await studioSide(token)).toBe('0.000000')
+    const won = bets.findIndex((b) => b.ok)
+    const win = {
+      ...round(won),
+      transactionId: `race-round-${won}:c`,
+      kind: 'win' as const,
+      amount: 1_950_000n,
+    }
+    const wins = await Promise.all(Array.from({ length: 20 }, () => studio.roundOp(win)))
+    expect(wins.every((w) => w.ok && w.balance === 1_950_000n)).toBe(true)
+    // A settled round is not rolled back; a standing bet is, once; a round never bet on is closed.
+    const back = (n: number, t = 'r') =>
+      studio.roundOp({ ...round(n), transactionId: `race-round-${n}:${t}`, kind: 'rollback' })
+    expect(await back(won)).toEqual({ ok: true, balance: 1_950_000n })
+    const standing = bets.findIndex((b, n) => b.ok && n !== won)
+    const refunds = await Promise.all([back(standing), back(standing), back(standing, 'r2')])
+    expect(refunds.map((r) => r.ok && r.balance)).toEqual([2_950_000n, 2_950_000n, 2_950_000n])
+    expect(await studio.roundOp(win)).toEqual({ ok: true, balance: 2_950_000n })
+    expect(await studio.roundOp({ ...win, ...round(standing), transactionId: 'late-win' })).toEqual({
+      ok: false,
+      refusal: 'roundClosed',
+    })
+    expect(await back(99)).toEqual({ ok: true, balance: 2_950_000n })
+    expect(
+      await studio.roundOp({ ...round(99), transactionId: 'late-bet', kind: 'bet', amount: 1_000_000n }),
+    ).toEqual({ ok: false, refusal: 'roundClosed' })
+    expect(await studioSide(token)).toBe('2.950000')
+    expect(await statementSum(userId)).toBe(2_950_000n)
+  }, 120_000)
+
+  it('a restarted server keeps the studio side: the money in the studio comes back after the restart', async () => {
+    const token = await on.t.signUp('kyrestart', '20')
+    expect((await move(token, 'in', '12.5', 'restart-in-1')).json().data.status).toBe('done')
+    const restarted = await testApp({ database: on.database, env: { RATE_LIMITS: 'off' } })
+    try {
+      const get = (url: string, key?: string) =>
+        restarted.app.inject({ url, headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) } })
+      expect((await get('/playcard/ky/balance')).json().data.balance).toBe('12.500000')
+      expect((await get('/playcard/transfer_out?money=12.5', 'restart-out')).json().data.status).toBe('done')
+      expect(await balanceOf(restarted, token)).toBe('20.000000')
+    } finally {
+      await restarted.close()
+    }
+  }, 120_000)
+})

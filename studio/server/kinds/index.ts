@@ -1,10 +1,9 @@
+import { baccaratKind } from './baccarat.ts'
 import { crashKind } from './crash.ts'
 import { diceKind } from './dice.ts'
 import type { AnyKind, GameKind } from './kind.ts'
 import { minesKind } from './mines.ts'
 import { plinkoKind } from './plinko.ts'
-import { baccaratKind } from './baccarat.ts'
-import type { AnyKind, GameKind } from './kind.ts'
 import { rouletteKind } from './roulette.ts'
 import { slotKind } from './slot.ts'
 

@@ -4,7 +4,7 @@
 // from the round's seeds (studio/math/baccarat.ts); the page only shows it.
 import type { BaccaratOutcome } from '../../server/kinds/baccarat.ts'
 import type { GameContext } from '../kit/context.ts'
-import { h, svg } from '../kit/dom.ts'
+import { h, playOnKey, svg } from '../kit/dom.ts'
 import { asChips, chipColor, chipRack } from './chips.ts'
 import { tableText } from './tableText.ts'
 import './table.css'
@@ -271,13 +271,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     }
   }
   deal.addEventListener('click', () => void play())
-  // Space or Enter plays too, unless a control of its own has the focus.
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== ' ' && e.key !== 'Enter') return
-    if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea, summary')) return
-    e.preventDefault()
-    void play()
-  })
+  playOnKey(() => void play())
 
   root.append(
     h(

@@ -5,7 +5,7 @@
 import { covered, isRed, type RouletteBet } from '../../math/roulette.ts'
 import type { RouletteOutcomeView } from '../../server/kinds/roulette.ts'
 import type { GameContext } from '../kit/context.ts'
-import { h, svg } from '../kit/dom.ts'
+import { h, playOnKey, svg } from '../kit/dom.ts'
 import { asChips, chipRack } from './chips.ts'
 import { type TableKey, tableText } from './tableText.ts'
 import './table.css'
@@ -383,13 +383,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     }
   }
   go.addEventListener('click', () => void play())
-  // Space or Enter plays too, unless a control of its own has the focus.
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== ' ' && e.key !== 'Enter') return
-    if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea, summary')) return
-    e.preventDefault()
-    void play()
-  })
+  playOnKey(() => void play())
 
   root.append(
     h(

@@ -14,7 +14,7 @@ import {
   STRIPS,
 } from '../../math/slot.ts'
 import type { GameContext, MessageKey, RoundResult } from '../kit/context.ts'
-import { h, svg } from '../kit/dom.ts'
+import { h, playOnKey, svg } from '../kit/dom.ts'
 import { symbolArt, symbolDefs } from './slotArt.ts'
 
 const CELL = 100
@@ -284,20 +284,7 @@ export function mount(root: HTMLElement, ctx: GameContext) {
     }
   }
   spin.addEventListener('click', () => void play())
-  document.addEventListener('keydown', (e) => {
-    if (
-      (e.key === ' ' || e.key === 'Enter') &&
-      !(
-        e.target instanceof HTMLInputElement ||
-        e.target instanceof HTMLButtonElement ||
-        e.target instanceof HTMLAnchorElement ||
-        (e.target instanceof HTMLElement && e.target.tagName === 'SUMMARY')
-      )
-    ) {
-      e.preventDefault()
-      void play()
-    }
-  })
+  playOnKey(() => void play())
   root.dataset.state = 'idle'
 }
 

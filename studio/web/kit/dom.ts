@@ -27,3 +27,16 @@ export function svg<K extends keyof SVGElementTagNameMap>(
   for (const c of children) el.append(c)
   return el
 }
+
+/**
+ * Space or Enter plays a round, as on a real machine, unless a control of the page has the focus
+ * (a button, link or field answers those keys itself).
+ */
+export function playOnKey(play: () => void) {
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== ' ' && e.key !== 'Enter') return
+    if (e.target instanceof Element && e.target.closest('button, a, input, select, textarea, summary')) return
+    e.preventDefault()
+    play()
+  })
+}

@@ -29,8 +29,17 @@ const jobs = [
   runEvery('draw scheduler', 5_000, () => app.jobs.drawTick(), app.log),
   // Pricing three days of fixtures takes seconds: it runs beside the server, not before it.
   runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log),
-  // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled.
-  runEvery('game transfers', 30_000, () => app.games.transfers.reconcilePending(), app.log),
+  // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled,
+  // and the rounds played on the transfer studios' own wallets are pulled into My bets.
+  runEvery(
+    'game transfers',
+    30_000,
+    async () => {
+      await app.games.transfers.reconcilePending()
+      await app.games.transfers.pullRecords()
+    },
+    app.log,
+  ),
 ]
 app.addHook('onClose', async () => {
   for (const job of jobs) job.stop()

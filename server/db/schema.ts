@@ -690,9 +690,10 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => users.id),
     gameId: text('game_id').notNull(),
-    /** USDT micro-units. */
+    /** Micro-units (6 places) of `currency`: USDT for the seamless studios, the studio's own for ng (CNY). */
     bet: bigint('bet', { mode: 'bigint' }).notNull().default(sql`0`),
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    currency: text('currency').notNull().default('USDT'),
     status: text('status').notNull(),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -703,6 +704,16 @@ export const gameRounds = pgTable(
     check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
   ],
 )
+
+/**
+ * How far our pull of a transfer studio's settled rounds (ky, ng) has read: the studio's own
+ * increasing record id. Rounds played on the studio's wallet reach `game_rounds` only this way.
+ */
+export const gameRecordCursors = pgTable('game_record_cursors', {
+  provider: text('provider').primaryKey(),
+  cursor: bigint('cursor', { mode: 'bigint' }).notNull().default(sql`0`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * Money moved to or from a transfer-wallet studio (ky, ng). The ledger movement and this row
@@ -841,6 +852,8 @@ export const sandboxTransferOrders = pgTable(
   'sandbox_transfer_orders',
   {
     orderId: text('order_id').primaryKey(),
+    /** The studio's increasing id: what the operator's pull of settled rounds keeps as its cursor. */
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
     provider: text('provider'),
     userId: bigint('user_id', { mode: 'number' }),
     roundId: text('round_id'),
@@ -853,6 +866,7 @@ export const sandboxTransferOrders = pgTable(
   (t) => [
     index('sandbox_transfer_orders_wallet_idx').on(t.provider, t.userId),
     index('sandbox_transfer_orders_round_idx').on(t.roundId),
+    index('sandbox_transfer_orders_seq_idx').on(t.seq),
     check(
       'sandbox_transfer_orders_kind_check',
       sql`${t.kind} in ('in', 'out', 'bet', 'win', 'refund', 'void')`,

@@ -40,6 +40,9 @@ const noStudio: TransferStudio = {
   settle: async () => {
     throw new AppError(503, 'currentlyNotAvailable')
   },
+  records: async () => {
+    throw new AppError(503, 'currentlyNotAvailable')
+  },
 }
 
 /**

@@ -71,6 +71,7 @@ export function gamePlayerRoutes(
         game_id: r.gameId,
         bet: formatUnits(r.bet),
         win: formatUnits(r.win),
+        currency: r.currency,
         status: r.status,
         created_at: r.createdAt.toISOString(),
         // Where the player checks the round: the studio's verifier, when a studio (the sandbox) is mounted.
@@ -176,7 +177,13 @@ export function gamePlayerRoutes(
       },
     )
 
-    // The card game (ky) and the ng game: transfer wallets.
+    // The card game (ky) and the ng game: transfer wallets; their rounds are pulled from the studio.
+    app.get('/playcard/mybet', { ...signedIn, schema: { querystring: paging } }, async (req) =>
+      myBets(p('ky'), userOf(req), req.query),
+    )
+    app.get('/nggame/mybet', { ...signedIn, schema: { querystring: paging } }, async (req) =>
+      myBets(p('ng'), userOf(req), req.query),
+    )
     const transferQuery = z.object({ money })
     app.get('/playcard/ky/balance', signedIn, async (req) =>
       ok({ balance: formatUnits(await transfers.studioBalance(p('ky'), userOf(req))), currency: 'USDT' }),

@@ -39,6 +39,10 @@ describe('games in production mode', () => {
     })
     expect([moved.statusCode, moved.json().msg]).toEqual([503, 'currentlyNotAvailable'])
     expect(await t.app.games.transfers.reconcilePending()).toBe(0)
+    // No studio's records to pull: the reconciliation run reads nothing and fails nothing.
+    expect(await t.app.games.transfers.pullRecords()).toBe(0)
+    const cardRounds = await t.app.inject({ url: '/playcard/mybet', headers: auth })
+    expect([cardRounds.statusCode, cardRounds.json().data]).toEqual([200, []])
     // No studio pages or studio API: every sandbox path is a plain not-found.
     expect(t.app.studio).toBeNull()
     for (const url of [

@@ -8,6 +8,7 @@ import { postEntries } from '../../modules/ledger/post.ts'
 import { parseAmount } from '../../modules/wallet/amounts.ts'
 import { fromUsdtMicro, toUsdtMicro } from '../../money/exchange.ts'
 import type { GameProvider } from './provider.ts'
+import { roundRecords } from './records.ts'
 
 /** One order to a transfer studio: `amount` in 6-place units of the studio's currency. */
 export interface StudioOrder {
@@ -15,6 +16,24 @@ export interface StudioOrder {
   provider: string
   userId: number
   amount: bigint
+}
+
+/**
+ * One round the studio settled on its own wallet (its win or refund applied), as its bet records
+ * answer it: amounts in 6-place units of the studio's currency.
+ */
+export interface StudioRecord {
+  /** The studio's own increasing id of the record: our pull's cursor. */
+  id: bigint
+  roundId: string
+  userId: number
+  gameId: string
+  bet: bigint
+  win: bigint
+  currency: string
+  /** settled: the win (maybe 0) was paid; rolled_back: the bet was returned. */
+  status: 'settled' | 'rolled_back'
+  settledAt: Date
 }
 
 /** A studio's plain refusal (not a lost answer): the order was not applied. */
@@ -30,6 +49,8 @@ export interface TransferStudio {
    * never applies it (so a late-arriving request cannot move the money a second time).
    */
   settle(orderId: string): Promise<'applied' | 'void'>
+  /** The provider's settled rounds with an id above `after`, oldest first, at most `limit`. */
+  records(provider: string, after: bigint, limit: number): Promise<StudioRecord[]>
 }
 
 export interface TransferAnswer {
@@ -53,6 +74,7 @@ type Row = typeof gameTransfers.$inferSelect
  */
 export function transferWallet(db: Db, studio: TransferStudio) {
   const house = (provider: string) => systemAccount('provider', 'USDT', provider)
+  const records = roundRecords(db, studio)
 
   /** Units of the studio's currency per USDT, exact (the currencies table for CNY). */
   async function rateOf(provider: GameProvider) {
@@ -209,8 +231,13 @@ export function transferWallet(db: Db, studio: TransferStudio) {
       key: string,
       allowed?: (tx: Db) => Promise<void>,
     ) => move(provider, 'in', userId, money, key, allowed),
-    transferOut: (provider: GameProvider, userId: number, money: string, key: string) =>
-      move(provider, 'out', userId, money, key),
+    async transferOut(provider: GameProvider, userId: number, money: string, key: string) {
+      const moved = await move(provider, 'out', userId, money, key)
+      // A player leaving the table sees its hands in My bets at once; a studio that does not answer
+      // now is read by the next reconciliation run, and the money has moved either way.
+      await records.pull(provider.id).catch(() => undefined)
+      return moved
+    },
     studioBalance: (provider: GameProvider, userId: number) => studio.balance(provider.id, userId),
     /** Closes every pending transfer the studio can now answer for; returns how many stay pending. */
     async reconcilePending() {
@@ -219,6 +246,8 @@ export function transferWallet(db: Db, studio: TransferStudio) {
       for (const row of pending) if ((await reconcile(row)).status === 'pending') open++
       return open
     },
+    /** Stores the transfer studios' newly settled rounds in game_rounds; answers how many were read. */
+    pullRecords: () => records.pullAll(),
   }
 }
 export type TransferWallet = ReturnType<typeof transferWallet>

@@ -1,7 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../db/client.ts'
-import { sandboxTransferOrders, sandboxTransferWallets } from '../../../db/schema.ts'
-import { type StudioOrder, StudioRefused, type TransferStudio } from '../transfer.ts'
+import { sandboxStudioRounds, sandboxTransferOrders, sandboxTransferWallets } from '../../../db/schema.ts'
+import { type StudioOrder, type StudioRecord, StudioRefused, type TransferStudio } from '../transfer.ts'
 
 /** One op of a studio-side round on the player's studio wallet; amounts in 6-place minor units. */
 export type RoundOp = { provider: string; userId: number; roundId: string; transactionId: string } & (
@@ -11,6 +12,9 @@ export type RoundOp = { provider: string; userId: number; roundId: string; trans
 export type RoundAnswer =
   | { ok: true; balance: bigint }
   | { ok: false; refusal: 'insufficientBalance' | 'roundClosed' }
+
+/** The currency the studio keeps each provider's wallets in. */
+const WALLET_CURRENCY: Record<string, string> = { ky: 'USDT', ng: 'CNY' }
 
 type OrderKind = 'in' | 'out' | 'bet' | 'win' | 'refund' | 'void'
 type Who = { provider: string; userId: number; roundId?: string }
@@ -130,6 +134,49 @@ export function sandboxTransferStudio(db: Db) {
         .onConflictDoNothing()
       return (await statusOf(db, orderId)) ?? 'void'
     },
+    records: (provider, after, limit) => records(provider, after, limit),
+  }
+
+  /**
+   * The studio's bet records: a round is settled once its win (maybe 0) or refund is applied, and
+   * that row's `seq` is the record's id. The game comes from the studio's round; the currency is
+   * the one the studio keeps this provider's wallets in.
+   */
+  async function records(provider: string, after: bigint, limit: number): Promise<StudioRecord[]> {
+    const closing = sandboxTransferOrders
+    const bet = alias(sandboxTransferOrders, 'bet')
+    const rows = await db
+      .select({
+        id: closing.seq,
+        roundId: bet.roundId,
+        userId: bet.userId,
+        kind: closing.kind,
+        amount: closing.amount,
+        stake: bet.amount,
+        settledAt: closing.createdAt,
+        gameId: sandboxStudioRounds.gameId,
+        currency: sandboxStudioRounds.currency,
+      })
+      .from(closing)
+      .innerJoin(bet, and(eq(bet.roundId, closing.roundId), eq(bet.kind, 'bet')))
+      .leftJoin(sandboxStudioRounds, eq(sandboxStudioRounds.roundId, closing.roundId))
+      .where(
+        and(eq(closing.provider, provider), inArray(closing.kind, ['win', 'refund']), gt(closing.seq, after)),
+      )
+      .orderBy(asc(closing.seq))
+      .limit(limit)
+    return rows.map((r) => ({
+      id: r.id,
+      roundId: r.roundId as string,
+      userId: r.userId as number,
+      gameId: r.gameId ?? '',
+      // The bet row took the stake (negative); a refund gives it back, so nothing was won.
+      bet: -r.stake,
+      win: r.kind === 'win' ? r.amount : 0n,
+      currency: r.currency ?? WALLET_CURRENCY[provider] ?? 'USDT',
+      status: r.kind === 'win' ? 'settled' : 'rolled_back',
+      settledAt: r.settledAt,
+    }))
   }
 
   /**

@@ -1,0 +1,87 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
+import { AppError } from '../../http/envelope.ts'
+import type { TransferStudio } from './transfer.ts'
+
+/** The transfer studios whose rounds are played on their own wallet: we pull their records. */
+export const TRANSFER_PROVIDERS = ['ky', 'ng'] as const
+/** Records asked per call: a long absence is read in several calls, never in one huge answer. */
+const PAGE = 200
+
+/**
+ * The card game's and ng game's rounds reach `game_rounds` (and so My bets) only this way: the
+ * studio plays them on its own wallet, so we pull its settled rounds after our cursor, as transfer
+ * integrations do. Idempotent by (provider, round_id): a record pulled twice, or by two pulls at
+ * once, is stored once; the cursor only moves forward.
+ */
+export function roundRecords(db: Db, studio: TransferStudio) {
+  async function cursorOf(provider: string) {
+    const [row] = await db
+      .select({ cursor: gameRecordCursors.cursor })
+      .from(gameRecordCursors)
+      .where(eq(gameRecordCursors.provider, provider))
+    return row?.cursor ?? 0n
+  }
+
+  /** Pulls one provider's new settled rounds; answers how many records were read. */
+  async function pull(provider: string) {
+    let read = 0
+    for (;;) {
+      const batch = await studio.records(provider, await cursorOf(provider), PAGE)
+      const last = batch.at(-1)
+      if (!last) return read
+      const ids = [...new Set(batch.map((r) => r.userId))]
+      const known = new Set(
+        (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id),
+      )
+      // A record naming no player of ours is passed over, so it never stalls the cursor.
+      const rows = batch
+        .filter((r) => known.has(r.userId))
+        .map((r) => ({
+          provider,
+          roundId: r.roundId,
+          userId: r.userId,
+          gameId: r.gameId,
+          bet: r.bet,
+          win: r.win,
+          currency: r.currency,
+          status: r.status,
+          createdAt: r.settledAt,
+          closedAt: r.settledAt,
+        }))
+      await db.transaction(async (tx) => {
+        if (rows.length > 0) await tx.insert(gameRounds).values(rows).onConflictDoNothing()
+        await tx
+          .insert(gameRecordCursors)
+          .values({ provider, cursor: last.id })
+          .onConflictDoUpdate({
+            target: gameRecordCursors.provider,
+            set: {
+              cursor: sql`greatest(${gameRecordCursors.cursor}, excluded.cursor)`,
+              updatedAt: sql`now()`,
+            },
+          })
+      })
+      read += batch.length
+      if (batch.length < PAGE) return read
+    }
+  }
+
+  return {
+    pull,
+    /** Every transfer studio's new rounds; none contracted (production) is nothing to pull. */
+    async pullAll() {
+      let read = 0
+      for (const provider of TRANSFER_PROVIDERS) {
+        try {
+          read += await pull(provider)
+        } catch (err) {
+          if (err instanceof AppError && err.status === 503) continue
+          throw err
+        }
+      }
+      return read
+    },
+  }
+}

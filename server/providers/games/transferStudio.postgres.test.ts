@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ledgerAccounts, sandboxTransferOrders, users } from '../../db/schema.ts'
+import { gameRounds, ledgerAccounts, sandboxTransferOrders, users } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
@@ -117,6 +117,49 @@ describe('the sandbox transfer studio on PostgreSQL', () => {
     ).toEqual({ ok: false, refusal: 'roundClosed' })
     expect(await studioSide(token)).toBe('2.950000')
     expect(await statementSum(userId)).toBe(2_950_000n)
+  }, 120_000)
+
+  it('12 settled rounds pulled by 10 concurrent pulls and a transfer out are stored once each, for their player only', async () => {
+    const token = await on.t.signUp('kyrecs1', '20')
+    const other = await on.t.signUp('kyrecs2', null)
+    const userId = await userIdOf('kyrecs1')
+    expect((await move(token, 'in', '12', 'recs-in-1')).json().data.status).toBe('done')
+    const studio = sandboxTransferStudio(on.database.db)
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, n) => {
+        const round = { provider: 'ky', userId, roundId: `recs-round-${n}` }
+        await studio.roundOp({
+          ...round,
+          transactionId: `${round.roundId}:d`,
+          kind: 'bet',
+          amount: 1_000_000n,
+        })
+        await studio.roundOp({
+          ...round,
+          transactionId: `${round.roundId}:c`,
+          kind: 'win',
+          amount: BigInt(n),
+        })
+      }),
+    )
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => on.t.app.games.transfers.pullRecords()),
+      move(token, 'out', '1', 'recs-out-1'),
+    ])
+    const [stored] = await on.database.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        rounds: sql<number>`count(distinct ${gameRounds.roundId})::int`,
+      })
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, 'ky'), eq(gameRounds.userId, userId)))
+    expect(stored).toEqual({ n: 12, rounds: 12 })
+    const listed = (await on.t.app.inject({ url: '/playcard/mybet?limit=50', headers: auth(token) })).json()
+      .data
+    expect(listed).toHaveLength(12)
+    expect(new Set(listed.map((r: { round_id: string }) => r.round_id)).size).toBe(12)
+    expect(listed.every((r: { bet: string }) => r.bet === '1.000000')).toBe(true)
+    expect((await on.t.app.inject({ url: '/playcard/mybet', headers: auth(other) })).json().data).toEqual([])
   }, 120_000)
 
   it('a restarted server keeps the studio side: the money in the studio comes back after the restart', async () => {

@@ -43,6 +43,23 @@ const ourBalance = async (page: Page, token: string) =>
 const studioBalance = async (page: Page, token: string) =>
   (await get(page, '/playcard/ky/balance', token)).data.balance as string
 
+/** The round cards My bets shows once they are there: round id, stake, win and verify link. */
+async function roundCards(page: Page) {
+  const cards = page.locator('li').filter({ has: page.getByRole('link', { name: 'Verify this round' }) })
+  await cards.first().waitFor()
+  return cards.evaluateAll((els) =>
+    els.map((li) => {
+      const dd = [...li.querySelectorAll('dd')].map((d) => d.textContent)
+      return {
+        round: dd[0],
+        stake: dd[1],
+        win: dd[2],
+        verify: li.querySelector('a')?.getAttribute('href'),
+      }
+    }),
+  )
+}
+
 /**
  * Every ledger entry of the player's card-game transfers, by account: the money only ever moves
  * between the player and provider:ky:USDT.
@@ -143,6 +160,19 @@ describe('the card game (ky) on the built site', () => {
     expect(Object.keys(moved).sort()).toEqual([`player:${player.user_id}:USDT`, 'provider:ky:USDT'].sort())
     expect(Object.values(moved).reduce((a, b) => a + b, 0n)).toBe(0n)
     expect(moved[`player:${player.user_id}:USDT`]).toBe(micro(held) - 50_000_000n)
+
+    // Left the table: the five hands are in My bets at once, newest first, each with its stake,
+    // win and the studio's verifier.
+    await page.goto(`${site.origin}/my-bets`)
+    await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Card game' }).click()
+    await expect(roundCards(page)).resolves.toEqual(
+      history.data.map((r: { round_id: string; stake: string; win: string }) => ({
+        round: r.round_id,
+        stake: `${r.stake} USDT`,
+        win: `${r.win} USDT`,
+        verify: `/sandbox/games/verify?provider=ky&round=${encodeURIComponent(r.round_id)}`,
+      })),
+    )
     await page.close()
   }, 120_000)
 
@@ -242,6 +272,27 @@ describe('the ng game (roulette, CNY) on the built site', () => {
     const held = (await get(page, '/nggame/ng/balance?plat_type=ng', player.token)).data.balance as string
     expect(micro(held)).toBe(71_000_000n - 12_000_000n + expected)
     expect(micro((await page.getByTestId('balance').textContent()) ?? '')).toBe(micro(held))
+    expect(await fitsWidth(page)).toBe(true)
+
+    // Leaving the table with everything: the spin is in My bets under the NG game, in CNY.
+    const out = await get(
+      page,
+      `/nggame/transfer_out?money=${held}&currency=CNY`,
+      player.token,
+      'ngproof1-out',
+    )
+    expect(out.data.status).toBe('done')
+    await page.goto(`${site.origin}/my-bets`)
+    await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'NG game' }).click()
+    const win = `${round.win.slice(0, round.win.indexOf('.') + 3)} CNY`
+    await expect(roundCards(page)).resolves.toEqual([
+      {
+        round: round.round_id,
+        stake: '12.00 CNY',
+        win,
+        verify: `/sandbox/games/verify?provider=ng&round=${encodeURIComponent(round.round_id)}`,
+      },
+    ])
     expect(await fitsWidth(page)).toBe(true)
     await page.close()
   }, 120_000)

@@ -37,9 +37,9 @@ function RoundCard({ list, round }: { list: RoundList; round: GameRound }) {
         <dt>{t({ id: 'mybets.round', message: 'Round' })}</dt>
         <dd className={`tabular ${styles.roundId}`}>{round.round_id}</dd>
         <dt>{t({ id: 'mybets.stake', message: 'Stake' })}</dt>
-        <dd className="tabular">{amountText(round.bet, 'USDT')}</dd>
+        <dd className="tabular">{amountText(round.bet, round.currency)}</dd>
         <dt>{t({ id: 'mybets.win', message: 'Win' })}</dt>
-        <dd className={`tabular ${won ? styles.win : ''}`}>{amountText(round.win, 'USDT')}</dd>
+        <dd className={`tabular ${won ? styles.win : ''}`}>{amountText(round.win, round.currency)}</dd>
       </dl>
       {round.verify_url ? (
         <a className={styles.verify} href={round.verify_url} target="_blank" rel="noopener">

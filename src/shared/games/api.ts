@@ -8,23 +8,30 @@ import { apiOptions } from '../../api/index.ts'
  */
 export const gamesApi = createApiClient({ ...apiOptions, prefix: '' })
 
-/** One game round of a seamless provider's my bets (pg/mybet, tadaGame/mybet, 3rd-game/mybet). */
+/**
+ * One game round of a provider's my bets: the seamless ones (pg/mybet, tadaGame/mybet,
+ * 3rd-game/mybet) and the transfer studios' rounds we pull from them (playcard/mybet, nggame/mybet).
+ */
 export interface GameRound {
   round_id: string
   game_id: string
   bet: string
   win: string
+  /** What bet and win count in: USDT, or the studio's own currency (CNY for the ng game). */
+  currency: string
   status: 'open' | 'settled' | 'rolled_back'
   created_at: string
   /** The studio's verifier for this round, when a studio that has one is mounted. */
   verify_url?: string
 }
 
-/** The seamless providers whose rounds My bets lists, by the catalog's key, with their call. */
+/** The providers whose rounds My bets lists, by the catalog's key, with their call. */
 export const ROUND_LISTS = {
   pgGames: { provider: 'pg', mybet: 'pggame/pg/mybet' },
   tadaGames: { provider: 'tada', mybet: 'tadaGame/mybet' },
   noah: { provider: 'pg2', mybet: '3rd-game/mybet' },
+  cardGame: { provider: 'ky', mybet: 'playcard/mybet' },
+  ngGame: { provider: 'ng', mybet: 'nggame/mybet' },
 } as const
 export type RoundList = keyof typeof ROUND_LISTS
 

@@ -119,14 +119,16 @@ describe('the sandbox transfer studio on PostgreSQL', () => {
     expect(await statementSum(userId)).toBe(2_950_000n)
   }, 120_000)
 
-  it('12 settled rounds pulled by 10 concurrent pulls and a transfer out are stored once each, for their player only', async () => {
+  it('12 rounds settling while pulls run, then pulled by concurrent pulls and a transfer out: each stored once, for its player only', async () => {
     const token = await on.t.signUp('kyrecs1', '20')
     const other = await on.t.signUp('kyrecs2', null)
     const userId = await userIdOf('kyrecs1')
     expect((await move(token, 'in', '12', 'recs-in-1')).json().data.status).toBe('done')
     const studio = sandboxTransferStudio(on.database.db)
-    await Promise.all(
-      Array.from({ length: 12 }, async (_, n) => {
+    // Rounds settling while pulls run: a pull past a record never misses one committed late.
+    const pulls = () => Array.from({ length: 5 }, () => on.t.app.games.transfers.pullRecords())
+    await Promise.all([
+      ...Array.from({ length: 12 }, async (_, n) => {
         const round = { provider: 'ky', userId, roundId: `recs-round-${n}` }
         await studio.roundOp({
           ...round,
@@ -141,11 +143,9 @@ describe('the sandbox transfer studio on PostgreSQL', () => {
           amount: BigInt(n),
         })
       }),
-    )
-    await Promise.all([
-      ...Array.from({ length: 10 }, () => on.t.app.games.transfers.pullRecords()),
-      move(token, 'out', '1', 'recs-out-1'),
+      ...pulls(),
     ])
+    await Promise.all([...pulls(), move(token, 'out', '1', 'recs-out-1')])
     const [stored] = await on.database.db
       .select({
         n: sql<number>`count(*)::int`,

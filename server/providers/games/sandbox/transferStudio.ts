@@ -77,6 +77,15 @@ export function sandboxTransferStudio(db: Db) {
     return created !== undefined
   }
 
+  /**
+   * A settled round's row is its bet record, and its `seq` the records' cursor: settling rows of a
+   * provider take their seq one transaction at a time (the lock is held until commit), so they
+   * become visible in seq order and a reader past seq N never misses a lower one committing late.
+   */
+  async function settlingInOrder(tx: Db, provider: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sandbox-records:${provider}`}))`)
+  }
+
   /** A round op's movement: its transaction id taken by another round's op refuses it. */
   async function recordNew(tx: Db, id: string, kind: OrderKind, who: Who, amount: bigint) {
     if (!(await record(tx, id, kind, who, amount))) throw new RoundRefused('roundClosed')
@@ -224,6 +233,7 @@ export function sandboxTransferStudio(db: Db) {
         }
         if (op.kind === 'win') {
           if (!bet || closed || of('win')) throw new RoundRefused('roundClosed')
+          await settlingInOrder(tx, provider)
           await recordNew(tx, transactionId, 'win', who, op.amount)
           return { ok: true, balance: await change(tx, provider, userId, op.amount) }
         }
@@ -233,6 +243,7 @@ export function sandboxTransferStudio(db: Db) {
           await recordNew(tx, transactionId, 'void', who, 0n)
           return wallet()
         }
+        await settlingInOrder(tx, provider)
         await recordNew(tx, transactionId, 'refund', who, -bet.amount)
         return { ok: true, balance: await change(tx, provider, userId, -bet.amount) }
       })

@@ -72,6 +72,10 @@ export const PUSH_REASONS = {
   /** An operator's balance adjustment (back office): a credit or a debit. */
   adjustment_in: 'RECHARGE',
   adjustment_out: 'WITHDRAW',
+  /** A game studio's round (seamless wallet): the bet, the win, a bet rolled back. */
+  game_bet: 'WITHDRAW',
+  game_win: 'RECHARGE',
+  game_refund: 'RECHARGE',
 } as const satisfies Record<string, NotifyType>
 
 export type PushReason = keyof typeof PUSH_REASONS

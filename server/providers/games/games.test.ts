@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../clock.ts'
 import { games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
+import { openSocket, until } from '../../test/walletSocket.ts'
 import { testApp } from '../../test/harness.ts'
 import { studioSignature } from './signature.ts'
 
@@ -88,6 +89,31 @@ describe('the seamless wallet the studios call', () => {
         verify_url: `/sandbox/games/verify?provider=pg&round=${encodeURIComponent(round.round_id)}`,
       }),
     ])
+  })
+
+  it("moves the site's header with the round: the wallet socket hears the bet and the win", async () => {
+    const token = await t.signUp('gamer10', '10')
+    const session = await launchToken(t, token)
+    const address = t.app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const socket = openSocket(`ws://127.0.0.1:${port}/wss-new?token=${token}`)
+    await socket.opened
+    // The server subscribes the socket once it has checked the token: lose rounds of 0.1 until heard.
+    for (let i = 0; socket.messages.length === 0 && i < 50; i++) {
+      await studio.playRound('pg', session, '0.1', '0')
+      await until(() => socket.messages.length > 0, 250)
+    }
+    const before = await balanceOf(t, token)
+    const micro = (text: string) => BigInt(text.replace('.', ''))
+    const at = (units: bigint) => units.toString().padStart(7, '0').replace(/(\d{6})$/, '.$1')
+    await studio.playRound('pg', session, '1', '3')
+    const last = () => socket.messages.at(-1) as { reason?: string } | undefined
+    expect(await until(() => last()?.reason === 'game_win')).toBe(true)
+    expect(socket.messages.slice(-2)).toEqual([
+      { notifyType: 'WITHDRAW', reason: 'game_bet', balance: at(micro(before) - 1_000_000n) },
+      { notifyType: 'RECHARGE', reason: 'game_win', balance: at(micro(before) + 2_000_000n) },
+    ])
+    socket.socket.close()
   })
 
   it('refuses a forged or stale call and answers a replay with the first result, moving money once', async () => {

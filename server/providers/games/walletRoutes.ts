@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import type { PushReason } from '#contract/ledger.ts'
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
 import { parseAmount } from '../../modules/wallet/amounts.ts'
@@ -48,6 +49,7 @@ export function studioWalletRoutes(
 
   const handle =
     <B extends { token: string; transaction_id: string; round_id: string }>(
+      reason: PushReason,
       run: (call: SeamlessCall, body: B) => Promise<unknown>,
     ) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
@@ -74,7 +76,13 @@ export function studioWalletRoutes(
         gameId: session.gameId,
       }
       try {
-        return reply.send({ code: 0, msg: 'success', data: await run(call, body) })
+        const data = await run(call, body)
+        // The site's header follows the balance while the game plays in its frame. The money has
+        // moved already, so a push that fails is logged, never answered to the studio as an error.
+        ctx.walletPush
+          .publish(call.userId, reason)
+          .catch((err: unknown) => req.log.warn({ err }, 'wallet push after a studio call failed'))
+        return reply.send({ code: 0, msg: 'success', data })
       } catch (err) {
         const known = err instanceof AppError ? studioErrors[err.message] : undefined
         if (!known) throw err
@@ -126,12 +134,12 @@ export function studioWalletRoutes(
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/debit`,
       { schema: { params, body: bodies.debit } },
-      handle<z.infer<typeof bodies.debit>>((call, body) => wallet.debit(call, parseAmount(body.amount))),
+      handle<z.infer<typeof bodies.debit>>('game_bet', (call, body) => wallet.debit(call, parseAmount(body.amount))),
     )
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/credit`,
       { schema: { params, body: bodies.credit } },
-      handle<z.infer<typeof bodies.credit>>((call, body) =>
+      handle<z.infer<typeof bodies.credit>>('game_win', (call, body) =>
         // A losing round is credited 0, which parseAmount (typed by people) would refuse.
         wallet.credit(call, /^0+(\.0+)?$/.test(body.amount) ? 0n : parseAmount(body.amount)),
       ),
@@ -139,7 +147,7 @@ export function studioWalletRoutes(
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/rollback`,
       { schema: { params, body: bodies.rollback } },
-      handle<z.infer<typeof bodies.rollback>>((call) => wallet.rollback(call)),
+      handle<z.infer<typeof bodies.rollback>>('game_refund', (call) => wallet.rollback(call)),
     )
   }
 }

@@ -12,6 +12,10 @@ export type PushReason =
   | 'withdrawal_requested'
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
+  // A game round in its frame: the game shows its own results, so these only move the header.
+  | 'game_bet'
+  | 'game_win'
+  | 'game_refund'
 
 export interface WalletPush {
   notifyType: 'WITHDRAW' | 'RECHARGE'

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../clock.ts'
 import { games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
-import { openSocket, until } from '../../test/walletSocket.ts'
 import { testApp } from '../../test/harness.ts'
+import { openSocket, until } from '../../test/walletSocket.ts'
 import { studioSignature } from './signature.ts'
 
 const START = new Date('2026-11-21T12:00:00Z')
@@ -105,7 +105,11 @@ describe('the seamless wallet the studios call', () => {
     }
     const before = await balanceOf(t, token)
     const micro = (text: string) => BigInt(text.replace('.', ''))
-    const at = (units: bigint) => units.toString().padStart(7, '0').replace(/(\d{6})$/, '.$1')
+    const at = (units: bigint) =>
+      units
+        .toString()
+        .padStart(7, '0')
+        .replace(/(\d{6})$/, '.$1')
     await studio.playRound('pg', session, '1', '3')
     const last = () => socket.messages.at(-1) as { reason?: string } | undefined
     expect(await until(() => last()?.reason === 'game_win')).toBe(true)

@@ -134,7 +134,9 @@ export function studioWalletRoutes(
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/debit`,
       { schema: { params, body: bodies.debit } },
-      handle<z.infer<typeof bodies.debit>>('game_bet', (call, body) => wallet.debit(call, parseAmount(body.amount))),
+      handle<z.infer<typeof bodies.debit>>('game_bet', (call, body) =>
+        wallet.debit(call, parseAmount(body.amount)),
+      ),
     )
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/credit`,

@@ -2,7 +2,29 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
 import { AppError } from '../../http/envelope.ts'
-import type { TransferStudio } from './transfer.ts'
+
+/**
+ * One round the studio settled on its own wallet (its win or refund applied), as its bet records
+ * answer it: amounts in 6-place units of the studio's currency.
+ */
+export interface StudioRecord {
+  /** The studio's own increasing id of the record: our pull's cursor. */
+  id: bigint
+  roundId: string
+  userId: number
+  gameId: string
+  bet: bigint
+  win: bigint
+  currency: string
+  /** settled: the win (maybe 0) was paid; rolled_back: the bet was returned. */
+  status: 'settled' | 'rolled_back'
+  settledAt: Date
+}
+
+/** What the pull needs of a transfer studio: its bet records after a cursor. */
+interface RecordSource {
+  records(provider: string, after: bigint, limit: number): Promise<StudioRecord[]>
+}
 
 /** The transfer studios whose rounds are played on their own wallet: we pull their records. */
 export const TRANSFER_PROVIDERS = ['ky', 'ng'] as const
@@ -15,7 +37,7 @@ const PAGE = 200
  * integrations do. Idempotent by (provider, round_id): a record pulled twice, or by two pulls at
  * once, is stored once; the cursor only moves forward.
  */
-export function roundRecords(db: Db, studio: TransferStudio) {
+export function roundRecords(db: Db, studio: RecordSource) {
   async function cursorOf(provider: string) {
     const [row] = await db
       .select({ cursor: gameRecordCursors.cursor })

@@ -8,7 +8,9 @@ import { postEntries } from '../../modules/ledger/post.ts'
 import { parseAmount } from '../../modules/wallet/amounts.ts'
 import { fromUsdtMicro, toUsdtMicro } from '../../money/exchange.ts'
 import type { GameProvider } from './provider.ts'
-import { roundRecords } from './records.ts'
+import { roundRecords, type StudioRecord } from './records.ts'
+
+export type { StudioRecord }
 
 /** One order to a transfer studio: `amount` in 6-place units of the studio's currency. */
 export interface StudioOrder {
@@ -16,24 +18,6 @@ export interface StudioOrder {
   provider: string
   userId: number
   amount: bigint
-}
-
-/**
- * One round the studio settled on its own wallet (its win or refund applied), as its bet records
- * answer it: amounts in 6-place units of the studio's currency.
- */
-export interface StudioRecord {
-  /** The studio's own increasing id of the record: our pull's cursor. */
-  id: bigint
-  roundId: string
-  userId: number
-  gameId: string
-  bet: bigint
-  win: bigint
-  currency: string
-  /** settled: the win (maybe 0) was paid; rolled_back: the bet was returned. */
-  status: 'settled' | 'rolled_back'
-  settledAt: Date
 }
 
 /** A studio's plain refusal (not a lost answer): the order was not applied. */

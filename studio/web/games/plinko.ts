@@ -202,11 +202,13 @@ const CSS = `
 .pl-peg { fill: var(--color-text, #eef2f7); opacity: 0.85; }
 .pl-ball { fill: var(--color-secondary, #bded33); filter: drop-shadow(0 0 4px rgb(189 237 51 / 0.7)); }
 .pl-slot text { fill: var(--color-on-secondary, #10140a); font-weight: 700; font-variant-numeric: tabular-nums; }
-.pl-slot rect { transition: transform 150ms; transform-box: fill-box; transform-origin: center; }
+.pl-slot { transition: transform 150ms; }
 .pl-hot rect { fill: var(--color-loss, #ee7878); }
 .pl-warm rect { fill: var(--color-warning, #f0c35a); }
 .pl-mild rect { fill: var(--color-secondary, #bded33); }
 .pl-cold rect { fill: var(--color-info, #78cbee); }
-.pl-hit rect { transform: translateY(4px); stroke: var(--color-text, #eef2f7); stroke-width: 2; }
-@media (prefers-reduced-motion: reduce) { .pl-slot rect { transition: none; } .pl-hit rect { transform: none; } }
+/* the slot the ball lands in drops a little, its label with it (a label left behind is unreadable) */
+.pl-hit { transform: translateY(4px); }
+.pl-hit rect { stroke: var(--color-text, #eef2f7); stroke-width: 2; }
+@media (prefers-reduced-motion: reduce) { .pl-slot { transition: none; } .pl-hit { transform: none; } }
 `

@@ -7,10 +7,10 @@ import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { useAvailability } from '../../shared/games/availability.ts'
 import { providerBySlug } from '../../shared/games/catalog.ts'
-import { titleOf } from '../../shared/games/titles.ts'
 import { gameListQuery } from './api.ts'
 import { GameCard } from './GameCard.tsx'
 import styles from './GamePages.module.css'
+import { listedCard } from './listedCard.ts'
 
 /** A provider's titles from its §7 list; a hidden provider lists nothing, a disabled one its titles unavailable. */
 export function GameListPage({ type }: { type: string }) {
@@ -41,22 +41,11 @@ export function GameListPage({ type }: { type: string }) {
   } else {
     content = (
       <ul className={styles.grid}>
-        {list.data.map((g) => {
-          const title = titleOf(type, g.id)
-          return (
-            <li key={g.id}>
-              <GameCard
-                game={{
-                  type,
-                  id: g.id,
-                  kind: title?.kind ?? g.kind,
-                  name: title ? i18n._(title.name) : g.name,
-                  disabled: disabled || !g.available,
-                }}
-              />
-            </li>
-          )
-        })}
+        {list.data.map((g) => (
+          <li key={g.id}>
+            <GameCard game={listedCard(i18n, type, g, disabled)} />
+          </li>
+        ))}
       </ul>
     )
   }

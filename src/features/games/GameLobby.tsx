@@ -1,48 +1,51 @@
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { type UseQueryResult, useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { type Availability, useAvailability } from '../../shared/games/availability.ts'
 import { type GameEntry, GAME_PROVIDERS as PROVIDERS } from '../../shared/games/catalog.ts'
-import { GAME_TITLES } from '../../shared/games/titles.ts'
+import { gameListQuery, type ListedGame } from './api.ts'
 import { type CardGame, GameCard } from './GameCard.tsx'
 import styles from './GamePages.module.css'
+import { listedCard } from './listedCard.ts'
 import { type RecentGame, recentGames } from './recent.ts'
 
 interface LobbySection {
   provider: GameEntry
   games: CardGame[]
+  /** The provider's list call, for its loading and per-list error line (spec §8). */
+  list: UseQueryResult<ListedGame[]>
 }
 
 /**
- * What the lobby shows: each provider not hidden (spec §4) with the titles whose name matches the
- * search, providers left with none omitted; recently played in the order this device played them.
+ * What the lobby shows: each provider not hidden (spec §4) with the titles of its own list whose
+ * name matches the search, providers left with none omitted (a list still loading or failed keeps
+ * its section, to say so); recently played in the order this device played them.
  */
 function lobbySections(
+  i18n: I18n,
   availability: Availability | undefined,
-  nameOf: (type: string, id: string) => string,
+  lists: UseQueryResult<ListedGame[]>[],
   search: string,
   recent: RecentGame[],
 ) {
   const words = search.trim().toLocaleLowerCase()
   const matches = (g: CardGame) => !words || g.name.toLocaleLowerCase().includes(words)
-  const sections: LobbySection[] = PROVIDERS.filter(
-    (p) => !availability || availability.visible.includes(p.id),
+  const sections: LobbySection[] = PROVIDERS.map((provider, i) => {
+    const list = lists[i] as UseQueryResult<ListedGame[]>
+    const disabled = availability?.disabled.includes(provider.id) ?? false
+    const games = (list.data ?? []).map((g) => listedCard(i18n, provider.key, g, disabled)).filter(matches)
+    return { provider, games, list }
+  }).filter(
+    ({ provider, games, list }) =>
+      (!availability || availability.visible.includes(provider.id)) &&
+      (games.length > 0 || (!words && !list.isSuccess)),
   )
-    .map((provider) => ({
-      provider,
-      games: (GAME_TITLES[provider.key] ?? [])
-        .map((title) => ({
-          type: provider.key,
-          id: title.id,
-          kind: title.kind,
-          name: nameOf(provider.key, title.id),
-          disabled: availability?.disabled.includes(provider.id) ?? false,
-        }))
-        .filter(matches),
-    }))
-    .filter((s) => s.games.length > 0)
   const shown = sections.flatMap((s) => s.games)
   const played = recent
     .map((r) => shown.find((g) => g.type === r.type && g.id === r.id))
@@ -56,11 +59,8 @@ export function GameLobbyPage() {
   const { data } = useAvailability()
   const [search, setSearch] = useState('')
   const recent = useMemo(recentGames, [])
-  const nameOf = (type: string, id: string) => {
-    const title = GAME_TITLES[type]?.find((x) => x.id === id)
-    return title ? i18n._(title.name) : id
-  }
-  const { sections, recent: played } = lobbySections(data, nameOf, search, recent)
+  const lists = useQueries({ queries: PROVIDERS.map((p) => gameListQuery(p.key)) })
+  const { sections, recent: played } = lobbySections(i18n, data, lists, search, recent)
   const labelOf = (type: string) => {
     const p = PROVIDERS.find((x) => x.key === type)
     return p ? i18n._(p.label) : type
@@ -103,7 +103,7 @@ export function GameLobbyPage() {
           }
         />
       ) : (
-        sections.map(({ provider, games }) => (
+        sections.map(({ provider, games, list }) => (
           <section key={provider.key} className={styles.section} aria-labelledby={`games-${provider.key}`}>
             <div className={styles.sectionHead}>
               <h2 id={`games-${provider.key}`} className={styles.sectionTitle}>
@@ -113,13 +113,19 @@ export function GameLobbyPage() {
                 <Trans id="games.allOf">All games</Trans>
               </Link>
             </div>
-            <ul className={styles.grid}>
-              {games.map((g) => (
-                <li key={g.id}>
-                  <GameCard game={g} />
-                </li>
-              ))}
-            </ul>
+            {list.isPending ? (
+              <Skeleton rows={1} height={160} />
+            ) : list.isError ? (
+              <ErrorLine error={list.error} message="gameDataNotLoading" onRetry={() => list.refetch()} />
+            ) : (
+              <ul className={styles.grid}>
+                {games.map((g) => (
+                  <li key={g.id}>
+                    <GameCard game={g} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         ))
       )}

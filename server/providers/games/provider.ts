@@ -9,12 +9,12 @@ import { GAME_TYPE_CODES } from '#contract/games.ts'
  */
 export type WalletModel = 'seamless' | 'transfer'
 
-export type ProviderId = 'pg' | 'tada' | 'pg2' | 'ky' | 'ng'
+export type ProviderId = 'pg' | 'tada' | 'pg2' | 'ky' | 'ng' | 'winfinity'
 
 export interface GameTitle {
   id: string
   name: string
-  kind: 'slot' | 'crash' | 'mines' | 'dice' | 'plinko' | 'baccarat' | 'roulette'
+  kind: 'slot' | 'crash' | 'mines' | 'dice' | 'plinko' | 'baccarat' | 'roulette' | 'dragontiger' | 'sicbo'
 }
 
 /** What a studio answers for an error of ours: each studio has its own codes. */
@@ -95,7 +95,22 @@ export const GAME_PROVIDERS: Record<ProviderId, GameProvider> = {
     titles: [{ id: 'roulette', name: 'Roulette', kind: 'roulette' }],
     errorCodes: seamlessCodes(5000),
   },
+  // Live casino (issue 16): tables that run rounds on their own, shared by every seated player;
+  // each bet a player places is its own wallet round (debit at placement, credit at the result).
+  winfinity: {
+    id: 'winfinity',
+    model: 'seamless',
+    typeCode: GAME_TYPE_CODES.winfinity,
+    currency: 'USDT',
+    titles: [
+      { id: 'baccarat-1', name: 'Baccarat', kind: 'baccarat' },
+      { id: 'dragon-tiger-1', name: 'Dragon Tiger', kind: 'dragontiger' },
+      { id: 'roulette-1', name: 'Roulette', kind: 'roulette' },
+      { id: 'sicbo-1', name: 'Sic Bo', kind: 'sicbo' },
+    ],
+    errorCodes: seamlessCodes(2900),
+  },
 }
 
-export const SEAMLESS_PROVIDERS = ['pg', 'tada', 'pg2'] as const
+export const SEAMLESS_PROVIDERS = ['pg', 'tada', 'pg2', 'winfinity'] as const
 export type SeamlessProviderId = (typeof SEAMLESS_PROVIDERS)[number]

@@ -1,15 +1,64 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 export const locales = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru']
 
+/**
+ * The player's screens whose texts load with them (src/i18n/catalogs.ts): a catalog per group of
+ * routes that open together, named after its file (locales/{locale}/<name>.po). Everything else
+ * under src — the shell, components, shared code, home, the sign-in dialogs and every id that
+ * arrives at run time (src/i18n/messages.ts) — is the boot catalog, messages.po.
+ */
+export const FEATURE_CATALOGS = {
+  sports: ['src/features/sports'],
+  lottery: ['src/features/lottery'],
+  games: ['src/features/games'],
+  mybets: ['src/features/mybets'],
+  wallet: ['src/features/wallet'],
+  account: [
+    'src/features/profile',
+    'src/features/invite',
+    'src/features/rewards',
+    'src/features/notices',
+    'src/features/reports',
+    'src/features/chat',
+  ],
+}
+
+/**
+ * Files of those folders that the shell itself imports (it shows them before any feature catalog
+ * loads), so their texts are in the boot catalog as well; tests/node/home-bytes.test.ts fails when
+ * the home page loads a module whose texts are not in it.
+ */
+const IN_SHELL = [
+  'src/features/sports/slip/SlipButton.tsx',
+  'src/features/wallet/notifications.ts',
+  'src/features/lottery/regions.ts',
+]
+
+const LAZY = new Set(['src/features/backoffice', ...Object.values(FEATURE_CATALOGS).flat()])
+/** Everything under src but the folders above (an exclude would also drop IN_SHELL's files). */
+const BOOT = [
+  ...readdirSync('src')
+    .filter((name) => name !== 'features')
+    .map((name) => `src/${name}`),
+  ...readdirSync('src/features')
+    .map((name) => `src/features/${name}`)
+    .filter((path) => !LAZY.has(path)),
+]
+
 export default defineConfig({
   sourceLocale: 'en',
   locales,
   fallbackLocales: { default: 'en' },
-  // The back office has its own catalogs, loaded with its pages: a player never downloads them.
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['src/features/backoffice'] },
+    { path: '<rootDir>/locales/{locale}/messages', include: [...BOOT, ...IN_SHELL] },
+    ...Object.entries(FEATURE_CATALOGS).map(([name, include]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include,
+    })),
+    // The back office has its own catalogs, loaded with its pages: a player never downloads them.
     { path: '<rootDir>/locales/{locale}/backoffice', include: ['src/features/backoffice'] },
   ],
   format: formatter({ lineNumbers: false }),

@@ -11,11 +11,13 @@ const queryClient = createQueryClient()
 persistPublicQueries(queryClient)
 const router = createAppRouter(queryClient)
 
-// The first page's code starts loading beside the catalog, not after it: one round trip less
-// before anything shows. RouterProvider then waits for this load instead of starting another.
-router.load().catch(console.error)
 // English is the fallback of every catalog: if the chosen one fails to load, English still works.
-await changeLocale(initialLocale()).catch(() => changeLocale('en'))
+// Started first, so the first page's loader asks for its catalog in this language.
+const language = changeLocale(initialLocale()).catch(() => changeLocale('en'))
+// The first page's code and catalog start loading beside the boot catalog, not after it: one
+// round trip less before anything shows. RouterProvider then waits for this load.
+router.load().catch(console.error)
+await language
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -8,7 +8,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
 
-// The app shell, scripts, styles, icons and every translation catalog (one chunk per language).
+// The app shell, scripts, styles, icons and every translation catalog (one chunk per catalog and
+// language: the boot catalog and each screen's, so a screen opened offline still has its words).
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 

@@ -1,16 +1,8 @@
-import { type I18n, i18n, type Messages } from '@lingui/core'
+import { type I18n, i18n } from '@lingui/core'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../state/storage.ts'
 import { showToast } from '../state/ui.ts'
+import { isTarget, loadLanguage } from './catalogs.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, preferredLocale } from './locales.ts'
-
-// One chunk per language: only the chosen catalog is downloaded.
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po')
-
-async function loadCatalog(locale: Locale): Promise<Messages> {
-  const load = catalogs[`../../locales/${locale}/messages.po`]
-  if (!load) throw new Error(`no catalog for ${locale}`)
-  return (await load()).messages
-}
 
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE)
 
@@ -22,8 +14,10 @@ export function initialLocale(): Locale {
 
 /** Loads and activates a language; the choice persists only once it has loaded. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  const messages = await loadCatalog(locale)
-  i18n.load(locale, messages)
+  // The boot catalog and every screen catalog in use, so nothing on view shows raw ids.
+  await loadLanguage(locale)
+  // A later choice made while this one loaded wins.
+  if (!isTarget(locale)) return
   i18n.activate(locale)
   writeStorage(STORAGE_KEYS.language, locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
@@ -47,4 +41,5 @@ export async function selectLanguage(locale: Locale): Promise<boolean> {
  */
 export const messageFor = (i18n: I18n, key: string) => (Object.hasOwn(i18n.messages, key) ? i18n._(key) : key)
 
+export { loadCatalogs } from './catalogs.ts'
 export { i18n }

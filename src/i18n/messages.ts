@@ -97,6 +97,8 @@ export const runtimeMessages = [
   msg({ id: 'invalidFavourite', message: 'Only teams and leagues can be favourites' }),
   // Wallet (server/modules/wallet)
   msg({ id: 'invalidAmount', message: 'Enter a valid amount' }),
+  msg({ id: 'belowMinDeposit', message: 'The minimum deposit is {min}' }),
+  msg({ id: 'belowMinWithdraw', message: 'The minimum withdrawal is {min} USDT' }),
   msg({ id: 'tooManyDecimals', message: 'Too many decimal places' }),
   msg({ id: 'amountMustBePositive', message: 'The amount must be above zero' }),
   msg({ id: 'amountTooLarge', message: 'The amount is too large' }),

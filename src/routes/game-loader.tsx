@@ -4,6 +4,7 @@ import { startLoading } from '../app/startLoading.ts'
 import { Modal } from '../components/Modal/index.tsx'
 import { requireAuth } from '../features/auth/guard.ts'
 import { GamePlayPage } from '../features/games/GamePlay.tsx'
+import { loadCatalogs } from '../i18n/index.ts'
 import { availabilityQuery } from '../shared/games/availability.ts'
 
 // Not zod: route options load with every page. Given but invalid is undefined (left out, the
@@ -18,7 +19,10 @@ function search(raw: Record<string, unknown>): { gameId?: string } {
 export const Route = createFileRoute('/game-loader')({
   validateSearch: search,
   beforeLoad: requireAuth,
-  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),
+  loader: ({ context: { queryClient } }) => {
+    startLoading(queryClient.ensureQueryData(availabilityQuery))
+    return loadCatalogs(['games'])
+  },
   component: function GameLoader() {
     const { t } = useLingui()
     const { gameId } = Route.useSearch()

@@ -8,6 +8,7 @@ import {
   racingOddsQuery,
 } from '../features/lottery/racing/api.ts'
 import { RacingPage } from '../features/lottery/racing/RacingPage.tsx'
+import { loadCatalogs } from '../i18n/index.ts'
 import { resetRacing } from '../state/racing.ts'
 
 export const Route = createFileRoute('/lottery/$game')({
@@ -18,11 +19,13 @@ export const Route = createFileRoute('/lottery/$game')({
     },
     stringify: ({ game }) => ({ game }),
   },
-  loader: ({ params: { game }, context: { queryClient } }) =>
+  loader: ({ params: { game }, context: { queryClient } }) => {
     startLoading(
       queryClient.ensureQueryData(racingOddsQuery(game)),
       queryClient.ensureQueryData(racingNowQuery(game)),
-    ),
+    )
+    return loadCatalogs(['lottery'])
+  },
   component: function Racing() {
     const { game } = Route.useParams()
     // biome-ignore lint/correctness/useExhaustiveDependencies: spec §4, switching the racing game clears the bets and the warning.

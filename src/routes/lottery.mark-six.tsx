@@ -4,6 +4,7 @@ import { startLoading } from '../app/startLoading.ts'
 import { drawsQuery, marksixOddsQuery } from '../features/lottery/api.ts'
 import { MarkSixPage } from '../features/lottery/MarkSixPage.tsx'
 import { REGION_KEYS, type Region, regionFor } from '../features/lottery/regions.ts'
+import { loadCatalogs } from '../i18n/index.ts'
 import { lottery, switchLotteryGame } from '../state/lottery.ts'
 import { STORAGE_KEYS, writeStorage } from '../state/storage.ts'
 
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/lottery/mark-six')({
       queryClient.ensureQueryData(drawsQuery(region)),
       queryClient.ensureQueryData(marksixOddsQuery(region)),
     )
+    return loadCatalogs(['lottery'])
   },
   component: function MarkSix() {
     const { game } = Route.useSearch()

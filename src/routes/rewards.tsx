@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '../features/auth/guard.ts'
 import { RewardsPage } from '../features/rewards/RewardsPage.tsx'
+import { loadCatalogs } from '../i18n/index.ts'
 
-export const Route = createFileRoute('/rewards')({ beforeLoad: requireAuth, component: RewardsPage })
+export const Route = createFileRoute('/rewards')({
+  beforeLoad: requireAuth,
+  loader: () => loadCatalogs(['account']),
+  component: RewardsPage,
+})

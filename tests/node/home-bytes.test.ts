@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { HOME_BUDGET_GZIP } from '../../bench/budget.ts'
 import { allSources, routeBytes, shellSources } from '../../bench/routeBytes.ts'
+import { playerCatalogs, readCatalog } from './poFiles.ts'
 
 /**
  * What the production build (dist/, made by `npm test` before the run) makes a browser fetch for
@@ -54,6 +55,21 @@ describe('the home page before interaction', () => {
       s.endsWith('/backoffice.po')
     expect(allSources(DIST).filter(backoffice).length).toBeGreaterThan(5)
     expect(shell.filter(backoffice)).toEqual([])
+  })
+
+  it("has the texts of every module it loads in the boot catalog, not in a screen's (lingui.config.ts IN_SHELL)", () => {
+    const shell = new Set(shellSources(DIST).map((s) => s.replace(/^(\.\.\/)+/, '')))
+    const boot = readCatalog('en')
+    const [, ...screens] = playerCatalogs()
+    expect(screens.length).toBeGreaterThan(3)
+    const outside = screens.flatMap((name) =>
+      [...readCatalog('en', name)]
+        .filter(([id, { files }]) => files.some((f) => shell.has(f)) && !boot.has(id))
+        .map(([id]) => `${name}: ${id}`),
+    )
+    expect(outside).toEqual([])
+    // The check sees the shell's feature modules at all.
+    expect([...shell].filter((f) => f.startsWith('src/features/sports/')).length).toBeGreaterThan(0)
   })
 
   it('every script and stylesheet over 1 KB has brotli and gzip copies of the same bytes', () => {

@@ -5,6 +5,7 @@ import type { Clock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
+import { playerCatalogs } from './poFiles.ts'
 
 /**
  * The production build (dist/, made by `npm test` before the run) served by the real server on a
@@ -64,10 +65,14 @@ export async function fundedPlayer(page: Page, origin: string, account: string, 
   return tokens as { token: string; fresh_token: string; user_id: number }
 }
 
-/** A message as the language's catalog writes it (the built site shows the same text). */
+/** A message as the language's player catalogs write it (the built site shows the same text). */
 export function catalogText(lang: string, id: string) {
-  const po = readFileSync(`locales/${lang}/messages.po`, 'utf8')
-  return new RegExp(`msgid "${id.replaceAll('.', '\\.')}"\\nmsgstr "([^"]*)"`).exec(po)?.[1] ?? ''
+  const pattern = new RegExp(`msgid "${id.replaceAll('.', '\\.')}"\\nmsgstr "([^"]*)"`)
+  for (const name of playerCatalogs(lang)) {
+    const text = pattern.exec(readFileSync(`locales/${lang}/${name}.po`, 'utf8'))?.[1]
+    if (text !== undefined) return text
+  }
+  return ''
 }
 
 /** Whether the page fits its width: nothing scrolls sideways (a phone's tables become cards). */

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 import { type Snapshot, useSnapshot } from 'valtio'
+import { loadCatalogs } from '../../i18n/index.ts'
 import { type UiState, ui } from '../../state/ui.ts'
 
 /**
@@ -29,9 +30,14 @@ function deferred<P extends object>(
   }
 }
 
-// The shell's drawer and dialogs: none of them is on screen when a page opens.
+/** The drawer's chunk and the texts of the slip and my bets it shows, together. */
+export const loadDrawer = () =>
+  Promise.all([import('./RightDrawer.tsx'), loadCatalogs(['sports', 'mybets'])]).then(([m]) => m)
+
+// The shell's drawer and dialogs: none of them is on screen when a page opens. Each shows once its
+// code and its catalog are in, so no dialog flashes raw message ids.
 export const DeferredRightDrawer = deferred(
-  () => import('./RightDrawer.tsx').then((m) => m.RightDrawer),
+  () => loadDrawer().then((m) => m.RightDrawer),
   (s) => s.openedOffCanvas !== null,
 )
 /** The sign-in and register dialogs: /login and /registration, which open them at once, load them. */
@@ -41,10 +47,16 @@ export const DeferredAuthDialogs = deferred(
   (s) => s.openedModal === 'login' || s.openedModal === 'register' || s.isForgotPasswordModalShow,
 )
 export const DeferredWalletModal = deferred(
-  () => import('../../features/wallet/WalletModal.tsx').then((m) => m.WalletModal),
+  () =>
+    Promise.all([import('../../features/wallet/WalletModal.tsx'), loadCatalogs(['wallet'])]).then(
+      ([m]) => m.WalletModal,
+    ),
   (s) => s.isWalletShow,
 )
 export const DeferredInviteWindow = deferred(
-  () => import('../../features/invite/InviteWindow.tsx').then((m) => m.InviteWindow),
+  () =>
+    Promise.all([import('../../features/invite/InviteWindow.tsx'), loadCatalogs(['account'])]).then(
+      ([m]) => m.InviteWindow,
+    ),
   (s) => s.isInviteWindowShow,
 )

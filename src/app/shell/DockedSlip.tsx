@@ -3,10 +3,12 @@ import { lazy, Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { cricket } from '../../state/cricket.ts'
 import { bets } from '../../state/sports.ts'
+import { loadDrawer } from './Deferred.tsx'
 import { useIsWide } from './useIsDesktop.ts'
 
-// The column comes with the drawer's chunk (which holds the slip), fetched when the dock first shows.
-const DockPanel = lazy(() => import('./RightDrawer.tsx').then((m) => ({ default: m.DockPanel })))
+// The column comes with the drawer's chunk (which holds the slip) and its texts, fetched when the
+// dock first shows.
+const DockPanel = lazy(() => loadDrawer().then((m) => ({ default: m.DockPanel })))
 
 /**
  * ui.md: at 1200 px and wider the bet slip is docked in the page's right column, always in view

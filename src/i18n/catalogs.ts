@@ -47,7 +47,7 @@ function loadInto(locale: string, name: Catalog): Promise<void> {
  * A screen's catalog in the target language or, when that chunk cannot be fetched (offline and
  * never cached), in English, as the back office does: English words on the screen rather than
  * raw ids or a blank page. Ids the language already has (the boot catalog's) keep its words.
- * Rejects only if English fails too; the route's error screen then offers a retry.
+ * Rejects only if English fails too: the route's error screen then says so and leads home.
  */
 async function loadFeature(locale: string, name: FeatureCatalog): Promise<void> {
   try {

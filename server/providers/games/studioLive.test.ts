@@ -8,7 +8,8 @@ import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
 import { gameRounds } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
-import { LIVE_TEST_SECRET, liveLaunchToken } from '../../test/live.ts'
+import { LIVE_TEST_SECRET, liveLaunchToken, liveProviderKey } from '../../test/live.ts'
+import { studioSignature } from './signature.ts'
 
 const clock = { now: () => new Date('2026-11-21T12:00:00Z') }
 let t: Awaited<ReturnType<typeof testApp>>
@@ -245,5 +246,63 @@ describe('a live baccarat table', () => {
     await live().runner.resume('baccarat-1')
     expect(roundOf()?.phase).toBe('betting')
     expect(roundOf()?.roundId).not.toBe(rid)
+  })
+
+  it('the operator API answers signed calls only: tables, rounds, pause and resume', async () => {
+    const call = (method: 'GET' | 'POST', path: string, body?: object, key = liveProviderKey()) => {
+      const text = body ? JSON.stringify(body) : ''
+      const ts = Math.floor(clock.now().getTime() / 1000)
+      return t.app.inject({
+        method,
+        url: `/sandbox/games/live/operator${path}`,
+        headers: {
+          'x-studio-timestamp': String(ts),
+          'x-studio-signature': studioSignature(key).sign(
+            ts,
+            `${method} /sandbox/games/live/operator${path}\n${text}`,
+          ),
+          ...(body && { 'content-type': 'application/json' }),
+        },
+        ...(body && { payload: text }),
+      })
+    }
+    const unsigned = await t.app.inject({ url: '/sandbox/games/live/operator/tables' })
+    expect([unsigned.statusCode, unsigned.json().msg]).toEqual([401, 'badSignature'])
+    const wrongKey = await call('GET', '/tables', undefined, 'not-the-key')
+    expect(wrongKey.statusCode).toBe(401)
+    const tables = (await call('GET', '/tables')).json().data
+    expect(tables.map((x: { id: string }) => x.id)).toEqual([
+      'baccarat-1',
+      'dragon-tiger-1',
+      'roulette-1',
+      'sicbo-1',
+    ])
+    expect(tables[0]).toMatchObject({ kind: 'baccarat', paused: false, phase: 'betting' })
+    expect(tables[0].last_results.length).toBeGreaterThan(0)
+
+    const p = await seated('livef1', '30', 'dragon-tiger-1')
+    const rid = roundOf('dragon-tiger-1')?.roundId as string
+    expect(
+      (await bet(p.launch, { round_id: rid, key: 'o1', spots: { dragon: '4', tie: '1' } }, 'dragon-tiger-1'))
+        .statusCode,
+    ).toBe(200)
+    const paused = await call('POST', '/tables/dragon-tiger-1/pause', { reason: 'shuffle' })
+    expect(paused.json().data.table).toMatchObject({ id: 'dragon-tiger-1', paused: true })
+    expect(await balanceOf(t, p.token)).toBe('30.000000')
+    const listed = (await call('GET', '/tables/dragon-tiger-1/rounds?limit=5')).json().data
+    expect(listed[0]).toMatchObject({
+      round_id: rid,
+      voided: true,
+      bets: 1,
+      players: 1,
+      stake: '5.000000',
+      payout: '0.000000',
+    })
+    const bad = await call('POST', '/tables/dragon-tiger-1/pause', { reason: '' })
+    expect(bad.statusCode).toBe(400)
+    const unknown = await call('POST', '/tables/nope-1/resume', {})
+    expect(unknown.statusCode).toBe(404)
+    const resumed = await call('POST', '/tables/dragon-tiger-1/resume', {})
+    expect(resumed.json().data.table).toMatchObject({ paused: false, phase: 'betting' })
   })
 })

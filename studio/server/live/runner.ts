@@ -62,7 +62,7 @@ interface TableState {
 
 const HISTORY = 60
 /** A launch token's player is asked of our wallet again after this long. */
-const AUTH_TTL_MS = 10_000
+const AUTH_TTL_MS = 30_000
 const PAY_CONCURRENCY = 16
 const fail = (status: number, msg: string, data: unknown = null) => new AppError(status, msg, data)
 const walletRound = (b: BetRow) => `${b.roundId}.${b.betId}`

@@ -11,7 +11,7 @@ import { fairRng, type Hmac, hashServerSeed } from '../../math/fair.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioPlayer, StudioWallet } from '../wallets/wallet.ts'
 import type { LiveHub, Seat } from './hub.ts'
-import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef, tableOf } from './tables.ts'
+import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef } from './tables.ts'
 import {
   type BetRow,
   historyRow,
@@ -841,6 +841,3 @@ export function liveRunner(o: LiveRunnerOptions) {
     },
   }
 }
-export type LiveRunner = ReturnType<typeof liveRunner>
-
-export const isLiveTable = (id: string) => tableOf(id) !== undefined

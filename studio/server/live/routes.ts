@@ -201,7 +201,7 @@ export function liveStudio(options: LiveStudioOptions) {
             let player = null
             if (token) {
               try {
-                player = await runner.seatedPlayer(id, token)
+                player = await runner.seatedPlayer(id, token, true)
               } catch (err) {
                 // A bad token still watches; it is told why it is not seated.
                 error(err instanceof AppError ? err.message : 'sessionExpired')

@@ -103,7 +103,6 @@ try {
   console.log(`${PLAYERS} players registered and funded in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 
   const latency: Record<string, number[]> = { round: [], deal: [], result: [] }
-  let roundsSeen = 0
   const rounds = new Map<string, { sent: number; done: number; taken: number; refused: number }>()
   const refusals = new Map<string, number>()
   let finish: () => void = () => undefined
@@ -122,19 +121,19 @@ try {
       const at = Date.now()
       const m = JSON.parse(String(e.data)) as { type: string; server_time: string; round?: { id: string } }
       if (!measuring || !(m.type in latency)) return
-      latency[m.type]?.push(at - Date.parse(m.server_time))
-      if (m.type !== 'round' || !m.round) return
-      // Each player bets once a round, as soon as it opens.
-      const id = m.round.id
-      if (i === 0) {
-        roundsSeen++
-        if (roundsSeen > ROUNDS) {
+      if (m.type === 'round' && m.round && !rounds.has(m.round.id)) {
+        // The first socket to see a round opens its tally; the one after the last ends the run.
+        if (rounds.size === ROUNDS) {
           measuring = false
           finish()
           return
         }
-        rounds.set(id, { sent: Date.now(), done: 0, taken: 0, refused: 0 })
+        rounds.set(m.round.id, { sent: Date.now(), done: 0, taken: 0, refused: 0 })
       }
+      latency[m.type]?.push(at - Date.parse(m.server_time))
+      if (m.type !== 'round' || !m.round) return
+      // Each player bets once a round.
+      const id = m.round.id
       // Players confirm their chips over the window's first 2 seconds, not all in one instant.
       setTimeout(
         () => {

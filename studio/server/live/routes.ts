@@ -9,7 +9,8 @@ import { AppError, ok } from '../../../server/http/envelope.ts'
 import { studioSignature } from '../../../server/providers/games/signature.ts'
 import type { StudioWallet } from '../wallets/wallet.ts'
 import { type LiveSocket, liveHub, type Seat } from './hub.ts'
-import { DEMO_PHASES, LIVE_PROVIDER, type LivePhases, liveRunner } from './runner.ts'
+import { LIVE_PROVIDER } from './money.ts'
+import { DEMO_PHASES, type LivePhases, liveRunner } from './runner.ts'
 import { tableOf } from './tables.ts'
 
 /** Where the live studio lives on the operator's server (demo mode only). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { dealBaccarat } from '../../studio/math/baccarat.ts'
+import { fairRng } from '../../studio/math/fair.ts'
+import { playRoulette } from '../../studio/math/roulette.ts'
 import { dealSteps, readOutcome, spotWins, tableKind } from '../../studio/web/live/outcome.ts'
+import { replayLive, sameOutcome } from '../../studio/web/live/replay.ts'
 import {
   addChip,
   afterAnswer,
@@ -133,5 +137,20 @@ describe('spots and limits', () => {
       min: 1_000_000n,
       max: 1_000_000_000n,
     })
+  })
+})
+
+describe('a live round recomputed for the verifier', () => {
+  const seeds = { serverSeed: 'betsuite-server-seed-1', clientSeed: 'baccarat-1', nonce: 7 }
+  it('deals baccarat and spins roulette exactly as the studio math does from the same seeds', () => {
+    const hand = dealBaccarat(fairRng(seeds))
+    expect(replayLive('baccarat', seeds)).toEqual(readOutcome('baccarat', hand))
+    const pocket = playRoulette(fairRng({ ...seeds, clientSeed: 'roulette-1' }), []).pocket
+    expect(replayLive('roulette', { ...seeds, clientSeed: 'roulette-1' })).toEqual({
+      kind: 'roulette',
+      pocket,
+    })
+    // Another nonce is another round.
+    expect(sameOutcome(replayLive('sicbo', seeds), replayLive('sicbo', { ...seeds, nonce: 8 }))).toBe(false)
   })
 })

@@ -4,7 +4,10 @@
 // step by step over the deal, or at once with reduced motion or when the player joins late.
 import { isRed } from '../../math/roulette.ts'
 import { h, svg } from '../kit/dom.ts'
-import { type DealStep, dealSteps, dtRank, type Outcome, type TableKind } from './outcome.ts'
+import { colorOf, type DealStep, dealSteps, dtRank, type Outcome, type TableKind } from './outcome.ts'
+
+export { colorOf }
+
 import type { LiveText } from './text.ts'
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
@@ -19,7 +22,6 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 const suitOf = (card: number) => Math.floor((card % 52) / 13)
 export const cardName = (card: number) => `${RANKS[card % 13]}${SUITS[suitOf(card)]}`
-export const colorOf = (n: number) => (n === 0 ? 'green' : isRed(n) ? 'red' : 'black')
 
 function cardArt(card: number, third: boolean) {
   const ink = suitOf(card) % 3 !== 0 ? '#c62a3a' : '#141a2c'

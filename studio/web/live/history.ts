@@ -2,8 +2,7 @@
 // road, dragon tiger's bead plate, roulette's last numbers in their colours with hot and cold,
 // sic bo's last rolls with big / small.
 import { h } from '../kit/dom.ts'
-import { colorOf } from './board.ts'
-import { type Outcome, readOutcome, type TableKind, winnerOf } from './outcome.ts'
+import { colorOf, type Outcome, readOutcome, type TableKind, winnerOf } from './outcome.ts'
 import { beadPlate, bigRoad, hotCold, lastColumns, sicboRoll, sicboSummary } from './roads.ts'
 import type { LiveKey, LiveText } from './text.ts'
 

@@ -8,6 +8,7 @@ import { h } from '../kit/dom.ts'
 import '../kit/studio.css'
 import { LiveRequestError, type LiveRound, type LiveSession, liveApi, type MyBet } from './api.ts'
 import { board, colorOf } from './board.ts'
+import { describeOutcome } from './describe.ts'
 import { historyPanel } from './history.ts'
 import { type Outcome, readOutcome, spotWins, type TableKind, tableKind } from './outcome.ts'
 import {
@@ -354,26 +355,6 @@ async function boot() {
     }
   }
 
-  function outcomeText(o: Outcome) {
-    switch (o.kind) {
-      case 'baccarat':
-        return t(`res.${o.winner}`, { player: o.playerTotal, banker: o.bankerTotal })
-      case 'dragonTiger':
-        return t(o.winner === 'tie' ? 'res.dtTie' : `res.${o.winner}`)
-      case 'roulette':
-        return t('res.pocket', { number: o.pocket, color: t(`color.${colorOf(o.pocket)}`) })
-      case 'sicbo': {
-        const sum = o.dice[0] + o.dice[1] + o.dice[2]
-        const triple = o.dice[0] === o.dice[1] && o.dice[1] === o.dice[2]
-        return t('res.dice', {
-          dice: o.dice.join(' '),
-          total: sum,
-          size: triple ? t('res.triple') : t(sum <= 10 ? 'spot.small' : 'spot.big'),
-        })
-      }
-    }
-  }
-
   /** The deal on the board, then (at the result) the lit spots and the player's win or loss. */
   async function showOutcome(raw: unknown, settled: boolean) {
     if (!kind || !round || !brd) return
@@ -384,10 +365,10 @@ async function boot() {
       outcomeShown = id
       await brd.show(o, settled ? 0 : clock.until(round.deal_ends_at))
       if (round?.id !== id) return
-      outcomeLine.textContent = outcomeText(o)
+      outcomeLine.textContent = describeOutcome(t, o)
     }
     if (!settled || round?.id !== id) return
-    outcomeLine.textContent = outcomeText(o)
+    outcomeLine.textContent = describeOutcome(t, o)
     for (const [spot, s] of spotButtons) s.b.dataset.won = String(spotWins(o, spot))
     hist?.push(round.number, o)
     const bets = roundBets()

@@ -34,6 +34,9 @@ export function tableKind(kind: string): TableKind | null {
 }
 
 const total = (cards: number[]) => cards.reduce((a, c) => a + cardValue(c), 0) % 10
+/** A pocket's colour on the wheel. */
+export const colorOf = (n: number) => (n === 0 ? 'green' : isRed(n) ? 'red' : 'black')
+
 /** Dragon tiger's rank: A low (1) … K high (13). */
 export const dtRank = (card: number) => (card % 13) + 1
 

@@ -170,12 +170,16 @@ function dieArt(value: number | null) {
   return el
 }
 
-/** The pause before each step (ms) and the whole deal's length, scaled to the deal's time. */
-function stepDelay(kind: TableKind, i: number): number {
-  if (kind === 'baccarat') return i === 0 ? 200 : i >= 4 ? 700 : 450
-  if (kind === 'dragonTiger') return i === 0 ? 300 : 900
-  if (kind === 'sicbo') return i === 0 ? 900 : 250
-  return 0
+/** The pause before each step (ms), shrunk to fit the deal's time left (`ms`, less a margin). */
+function stepDelays(kind: TableKind, count: number, ms: number): number[] {
+  const natural = Array.from({ length: count }, (_, i) => {
+    if (kind === 'baccarat') return i === 0 ? 200 : i >= 4 ? 700 : 450
+    if (kind === 'dragonTiger') return i === 0 ? 300 : 900
+    return i === 0 ? 900 : 250
+  })
+  const total = natural.reduce((a, b) => a + b, 0)
+  const scale = Math.min(1, Math.max(0, ms - 300) / total)
+  return natural.map((d) => Math.floor(d * scale))
 }
 
 export interface Board {
@@ -239,8 +243,10 @@ export function board(kind: TableKind, t: LiveText, reducedMotion: boolean): Boa
         const animate = !reducedMotion && ms > 600
         if (animate) {
           dice.classList.add('lv-shaking')
-          for (const [i, s] of dealSteps(o).entries()) {
-            await sleep(stepDelay(kind, i))
+          const steps = dealSteps(o)
+          const delays = stepDelays(kind, steps.length, ms)
+          for (const [i, s] of steps.entries()) {
+            await sleep(delays[i] ?? 0)
             if (mine !== generation) return
             const die = dieArt((s as Extract<DealStep, { type: 'die' }>).value)
             die.classList.add('lv-landed')
@@ -302,9 +308,10 @@ export function board(kind: TableKind, t: LiveText, reducedMotion: boolean): Boa
         hand.cards.replaceChildren()
         hand.shown = []
       }
+      const delays = stepDelays(kind, steps.length, ms)
       for (const [i, s] of steps.entries()) {
         if (animate) {
-          await sleep(stepDelay(kind, i))
+          await sleep(delays[i] ?? 0)
           if (mine !== generation) return
         }
         const hand = hands[s.side] as { cards: HTMLElement; total: HTMLElement; shown: number[] }

@@ -20,6 +20,16 @@ const cell = (col: number, row: number) => {
   return c
 }
 
+/** The grid's empty places, so a plate keeps its six rows before it fills (drawn under the beads). */
+function fillEmpty(road: HTMLElement, cols: number) {
+  for (let i = 0; i < cols * ROWS; i++) {
+    const c = h('span', { class: 'lv-cell', 'aria-hidden': 'true' })
+    c.style.gridColumn = String(Math.floor(i / ROWS) + 1)
+    c.style.gridRow = String((i % ROWS) + 1)
+    road.append(c)
+  }
+}
+
 export function historyPanel(kind: TableKind, t: LiveText, narrow: () => boolean) {
   const body = h('div', { class: 'lv-history-body' })
   const el = h(
@@ -42,6 +52,7 @@ export function historyPanel(kind: TableKind, t: LiveText, narrow: () => boolean
     if (kind === 'baccarat' || kind === 'dragonTiger') {
       const winners = outcomes.map(winnerOf).filter((w): w is string => w !== null)
       const plate = grid(t('live.beads'), cols, 'bead-plate')
+      fillEmpty(plate, cols)
       for (const b of beadPlate(winners, ROWS, cols)) {
         const c = cell(b.col, b.row)
         c.dataset.winner = b.winner
@@ -53,6 +64,7 @@ export function historyPanel(kind: TableKind, t: LiveText, narrow: () => boolean
       if (kind === 'baccarat') {
         const road = grid(t('live.bigRoad'), cols * 2, 'big-road')
         road.classList.add('lv-road-big')
+        fillEmpty(road, cols * 2)
         const cells = lastColumns(bigRoad(winners as ('player' | 'banker' | 'tie')[], ROWS), cols * 2)
         for (const r of cells) {
           const c = cell(r.col, r.row)

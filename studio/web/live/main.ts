@@ -10,7 +10,7 @@ import { LiveRequestError, type LiveRound, type LiveSession, liveApi, type MyBet
 import { board, colorOf } from './board.ts'
 import { describeOutcome } from './describe.ts'
 import { historyPanel } from './history.ts'
-import { type Outcome, readOutcome, spotWins, type TableKind, tableKind } from './outcome.ts'
+import { readOutcome, spotWins, type TableKind, tableKind } from './outcome.ts'
 import {
   addChip,
   afterAnswer,
@@ -33,6 +33,8 @@ const CHIPS = [U, 5n * U, 10n * U, 25n * U, 100n * U, 500n * U]
 const CHIP_COLORS = ['#e8e8e8', '#ee7878', '#78cbee', '#78ee84', '#c58cf0', '#f0c35a']
 const units = (s: string | null | undefined) => (s ? (parseUnits(s) ?? 0n) : 0n)
 const newKey = () => crypto.randomUUID()
+/** Sic bo's top row as tables lay it out: small, odd, any triple, even, big. */
+const MAIN_SICBO = ['small', 'odd', 'anyTriple', 'even', 'big']
 
 async function boot() {
   const app = document.getElementById('studio') as HTMLElement
@@ -101,7 +103,7 @@ async function boot() {
   let slip: Slip = emptySlip(newKey)
   let chip = CHIPS[0] as bigint
   let sending = false
-  let outcomeShown: string | null = null
+  let dealing: { id: string; done: Promise<void> } | null = null
   const clock = serverClock()
 
   // ---- the page's parts (built once the table's kind is known) ----
@@ -224,14 +226,16 @@ async function boot() {
       spotsEl.replaceChildren(grid, outside)
     } else if (kind === 'sicbo') {
       const groups: [string, (s: string) => boolean][] = [
-        ['lv-sb-main', (s) => ['small', 'odd', 'anyTriple', 'even', 'big'].includes(s)],
+        ['lv-sb-main', (s) => MAIN_SICBO.includes(s)],
         ['lv-sb-totals', (s) => s.startsWith('total')],
         ['lv-sb-singles', (s) => s.startsWith('single')],
         ['lv-sb-triples', (s) => s.startsWith('triple')],
       ]
+      const order = (list: string[]) =>
+        [...list].sort((a, b) => (MAIN_SICBO.indexOf(a) + 1 || 99) - (MAIN_SICBO.indexOf(b) + 1 || 99))
       spotsEl.replaceChildren(
         ...groups.map(([cls, test]) =>
-          h('div', { class: `lv-sb-row ${cls}` }, ...names.filter(test).map((n) => make(n))),
+          h('div', { class: `lv-sb-row ${cls}` }, ...order(names.filter(test)).map((n) => make(n))),
         ),
       )
     } else {
@@ -361,12 +365,11 @@ async function boot() {
     const o = readOutcome(kind, raw)
     if (!o) return
     const id = round.id
-    if (outcomeShown !== id) {
-      outcomeShown = id
-      await brd.show(o, settled ? 0 : clock.until(round.deal_ends_at))
-      if (round?.id !== id) return
-      outcomeLine.textContent = describeOutcome(t, o)
-    }
+    // One deal per round: the result (or a second snapshot) waits for the deal already running.
+    if (dealing?.id !== id) dealing = { id, done: brd.show(o, settled ? 0 : clock.until(round.deal_ends_at)) }
+    await dealing.done
+    if (round?.id !== id) return
+    outcomeLine.textContent = describeOutcome(t, o)
     if (!settled || round?.id !== id) return
     outcomeLine.textContent = describeOutcome(t, o)
     for (const [spot, s] of spotButtons) s.b.dataset.won = String(spotWins(o, spot))
@@ -375,16 +378,21 @@ async function boot() {
     if (bets.length && bets.every((b) => b.status !== 'placed')) {
       const stake = bets.reduce((a, b) => a + units(b.stake), 0n)
       const win = bets.reduce((a, b) => a + units(b.win ?? '0'), 0n)
-      if (win > stake) say_(t('live.win', { amount: money(win) }), 'win')
-      else if (win > 0n) say_(t('live.returned', { amount: money(win) }), 'info')
-      else say_(t('live.lose', { amount: money(stake) }), 'info')
+      // A tie that only gives stakes back (baccarat's push, dragon tiger's half) is a return, not a win.
+      const pushOnly =
+        (o.kind === 'baccarat' || o.kind === 'dragonTiger') &&
+        o.winner === 'tie' &&
+        !bets.some((b) => b.spots.tie)
+      if (win === 0n) say_(t('live.lose', { amount: money(stake) }), 'info')
+      else if (pushOnly) say_(t('live.returned', { amount: money(win) }), 'info')
+      else say_(t('live.win', { amount: money(win) }), 'win')
       mine.dataset.win = formatUnits(win)
     }
   }
 
   function newRound(r: LiveRound) {
     round = { ...r }
-    outcomeShown = null
+    dealing = null
     brd?.reset()
     outcomeLine.textContent = ''
     delete mine.dataset.win

@@ -43,7 +43,9 @@ async function boot() {
   const tt = translator(lang)
   const t = liveText(lang)
   document.documentElement.lang = lang
-  const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '')
+  // /sandbox/games/winfinity/{tableId}; the built file opened as it is (/studio/live.html) names it in ?table=.
+  const last = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '')
+  const tableId = last.endsWith('.html') ? (query.get('table') ?? '') : last
   const token = query.get('token')
   const api = liveApi(tableId, token)
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -173,7 +175,7 @@ async function boot() {
     if (!kind || !table) return
     const names = tableSpots(kind, table.spots)
     spotButtons.clear()
-    const make = (spot: string, extra = '') => {
+    const make = (spot: string, extra = '', label?: string) => {
       const all = h('span', { class: 'lv-spot-all' })
       const mineEl = h('span', { class: 'lv-spot-mine' })
       const pending = h('span', { class: 'lv-spot-pending' })
@@ -186,7 +188,10 @@ async function boot() {
           'data-spot': spot,
           'data-testid': `spot-${spot}`,
         },
-        h('span', { class: 'lv-spot-name', text: roulNum ? (roulNum[1] as string) : spotName(t, spot) }),
+        h('span', {
+          class: 'lv-spot-name',
+          text: label ?? (roulNum ? (roulNum[1] as string) : spotName(t, spot)),
+        }),
         roulNum ? '' : h('span', { class: 'lv-spot-pays', text: pays(kind as TableKind, spot) }),
         all,
         mineEl,
@@ -216,27 +221,41 @@ async function boot() {
         el.style.setProperty('--uc', String(((k - 1) % 3) + 1))
         grid.append(el)
       }
+      // Dozens, then columns, then the even-money bets, each row filling the table's width.
+      const rank = (n: string) => (n.startsWith('dozen') ? 0 : n.startsWith('column') ? 1 : 2)
       const outside = h(
         'div',
         { class: 'lv-rou-outside' },
         ...names
           .filter((n) => !/^n\d+$/.test(n))
-          .map((n) => make(n, /^(dozen|column)/.test(n) ? 'lv-rou-group' : 'lv-rou-even')),
+          .sort((a, b) => rank(a) - rank(b))
+          .map((n) => make(n, rank(n) < 2 ? 'lv-rou-group' : 'lv-rou-even')),
       )
       spotsEl.replaceChildren(grid, outside)
     } else if (kind === 'sicbo') {
-      const groups: [string, (s: string) => boolean][] = [
-        ['lv-sb-main', (s) => MAIN_SICBO.includes(s)],
-        ['lv-sb-totals', (s) => s.startsWith('total')],
-        ['lv-sb-singles', (s) => s.startsWith('single')],
-        ['lv-sb-triples', (s) => s.startsWith('triple')],
+      // Totals, singles and triples under their group's name, each button showing its number.
+      const groups: [string, (s: string) => boolean, string, (s: string) => string | undefined][] = [
+        ['lv-sb-main', (s) => MAIN_SICBO.includes(s), '', () => undefined],
+        ['lv-sb-totals', (s) => s.startsWith('total'), t('spot.total', { n: '' }), (s) => s.slice(5)],
+        ['lv-sb-singles', (s) => s.startsWith('single'), t('spot.single', { n: '' }), (s) => s.slice(6)],
+        [
+          'lv-sb-triples',
+          (s) => s.startsWith('triple'),
+          t('spot.triple', { n: '' }),
+          (s) => Array(3).fill(s.slice(6)).join(' '),
+        ],
       ]
       const order = (list: string[]) =>
         [...list].sort((a, b) => (MAIN_SICBO.indexOf(a) + 1 || 99) - (MAIN_SICBO.indexOf(b) + 1 || 99))
       spotsEl.replaceChildren(
-        ...groups.map(([cls, test]) =>
-          h('div', { class: `lv-sb-row ${cls}` }, ...order(names.filter(test)).map((n) => make(n))),
-        ),
+        ...groups.flatMap(([cls, test, heading, label]) => [
+          heading ? h('h3', { class: 'lv-sub', text: heading.trim() }) : '',
+          h(
+            'div',
+            { class: `lv-sb-row ${cls}` },
+            ...order(names.filter(test)).map((n) => make(n, '', label(n))),
+          ),
+        ]),
       )
     } else {
       spotsEl.replaceChildren(

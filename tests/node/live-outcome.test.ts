@@ -13,7 +13,8 @@ import {
   rebet,
   undoChip,
 } from '../../studio/web/live/slip.ts'
-import { limitFor, pays, SPOTS } from '../../studio/web/live/spots.ts'
+import { limitFor, limitLabel, limitLines, pays, SPOTS } from '../../studio/web/live/spots.ts'
+import { liveText } from '../../studio/web/live/text.ts'
 
 // Cards are 0–51: rank = card % 13 (0 ace … 12 king), suit = floor(card / 13).
 const card = (rank: number, suit = 0) => suit * 13 + rank
@@ -152,5 +153,28 @@ describe('a live round recomputed for the verifier', () => {
     })
     // Another nonce is another round.
     expect(sameOutcome(replayLive('sicbo', seeds), replayLive('sicbo', { ...seeds, nonce: 8 }))).toBe(false)
+  })
+})
+
+describe('the limits line', () => {
+  it('groups the spots sharing a limit and names them as a player reads them', () => {
+    const t = liveText('en')
+    const limits = {
+      player: { min: '1', max: '5000' },
+      banker: { min: '1', max: '5000' },
+      tie: { min: '1', max: '500' },
+    }
+    const lines = limitLines(limits, 'baccarat', ['player', 'banker', 'tie'])
+    expect(lines.map((l) => [limitLabel(t, lines.length, l.spots), l.limit.max])).toEqual([
+      ['Player / Banker', 5_000_000_000n],
+      ['Tie', 500_000_000n],
+    ])
+    const rou = {
+      ...Object.fromEntries(
+        SPOTS.roulette.map((s) => [s, /^n/.test(s) ? { min: '0.5', max: '500' } : { min: '1', max: '2000' }]),
+      ),
+    }
+    const rl = limitLines(rou, 'roulette', SPOTS.roulette)
+    expect(rl.map((l) => limitLabel(liveText('zh'), rl.length, l.spots))).toEqual(['号码', '外围投注'])
   })
 })

@@ -24,7 +24,7 @@ import {
   undoChip,
 } from './slip.ts'
 import { type ConnectionState, type LiveMessage, liveSocket, serverClock } from './socket.ts'
-import { limitFor, limitLines, pays, spotName, tableSpots } from './spots.ts'
+import { limitFor, limitLabel, limitLines, pays, spotName, tableSpots } from './spots.ts'
 import { liveText } from './text.ts'
 import './live.css'
 
@@ -269,7 +269,7 @@ async function boot() {
         h('span', {
           class: 'lv-limit',
           text: t('live.limit', {
-            spot: lines.length > 1 ? spotName(t, l.spot) : '',
+            spot: limitLabel(t, lines.length, l.spots),
             min: displayUnits(l.limit.min),
             max: `${displayUnits(l.limit.max)} ${currency}`,
           }).trim(),

@@ -147,14 +147,23 @@ export function limitFor(limits: unknown, kind: TableKind, spot: string): Limit 
   )
 }
 
-/** The few lines of limits shown under the table: one per distinct limit, named by its first spot's group. */
+/** The lines of limits shown under the table: the spots that share a limit, grouped. */
 export function limitLines(limits: unknown, kind: TableKind, spots: string[]) {
-  const seen = new Map<string, { spot: string; limit: Limit }>()
+  const groups = new Map<string, { spots: string[]; limit: Limit }>()
   for (const spot of spots) {
     const limit = limitFor(limits, kind, spot)
     if (!limit) continue
     const key = `${limit.min}-${limit.max}`
-    if (!seen.has(key)) seen.set(key, { spot, limit })
+    const group = groups.get(key)
+    if (group) group.spots.push(spot)
+    else groups.set(key, { spots: [spot], limit })
   }
-  return [...seen.values()]
+  return [...groups.values()]
+}
+
+/** A limit line's name: none when one limit covers the table, the spots when few, else their kind. */
+export function limitLabel(t: LiveText, lines: number, spots: string[]): string {
+  if (lines <= 1) return ''
+  if (spots.length <= 3) return spots.map((s) => spotName(t, s)).join(' / ')
+  return /^n\d+$/.test(spots[0] ?? '') ? t('spot.straight') : t('spot.outside')
 }

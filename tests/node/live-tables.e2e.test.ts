@@ -35,8 +35,17 @@ const ourBalance = async (page: Page, token: string) =>
   )
 
 /** A player signed in with money, seated at the table through the live page. */
-async function seat(browser: Browser, account: string, lang: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } })
+async function seat(
+  browser: Browser,
+  account: string,
+  lang: string,
+  width: number,
+  reducedMotion: 'reduce' | 'no-preference',
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 900 },
+    reducedMotion,
+  })
   const page = await context.newPage()
   const tokens = await fundedPlayer(page, site.origin, account, '100')
   // The launch token our launch issues for the table (signed with the server's game-session key).
@@ -88,8 +97,14 @@ const cardsOf = (page: Page, side: 'player' | 'banker') =>
 
 describe('two players at the live baccarat table on the built site', () => {
   it('see the same round, countdown and result; each is paid exactly by the published outcome; a late bet is refused', async () => {
-    const a = await seat(site.browser, 'liveproofa', 'en', 390)
-    const b = await seat(site.browser, 'liveproofb', 'zh-CN', 1280)
+    // A on a phone in English with the deal animated, B on a desktop in Chinese with reduced motion.
+    const a = await seat(site.browser, 'liveproofa', 'en', 390, 'no-preference')
+    const b = await seat(site.browser, 'liveproofb', 'zh-CN', 1280, 'reduce')
+    // The spots are real buttons named by the spot and its payout, at least 44 px at 390 px wide.
+    const banker = a.page.getByRole('button', { name: /^Banker, pays 0\.95:1/ })
+    expect(await banker.count()).toBe(1)
+    expect((await banker.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+    expect(await b.page.getByRole('button', { name: /^庄，赔率 0\.95:1/ }).count()).toBe(1)
     const before = {
       a: await ourBalance(a.page, a.tokens.token),
       b: await ourBalance(b.page, b.tokens.token),

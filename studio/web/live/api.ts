@@ -101,7 +101,6 @@ export function liveApi(tableId: string, token: string | null) {
     history: (limit: number) => call<HistoryEntry[]>(`${table}/history?limit=${limit}`, null),
   }
 }
-export type LiveApi = ReturnType<typeof liveApi>
 
 /** The public record of a live round (the verifier's source; no token). */
 export function fetchLiveRound(roundId: string) {

@@ -47,7 +47,7 @@ export function historyPanel(kind: TableKind, t: LiveText, narrow: () => boolean
 
   const draw = () => {
     const outcomes = entries.map((e) => e.outcome)
-    const cols = narrow() ? 10 : 16
+    const cols = narrow() ? 12 : 16
     const parts: HTMLElement[] = []
     if (kind === 'baccarat' || kind === 'dragonTiger') {
       const winners = outcomes.map(winnerOf).filter((w): w is string => w !== null)

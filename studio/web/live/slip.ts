@@ -48,13 +48,6 @@ export function sumStakes(stakes: Stakes): bigint {
   return s
 }
 
-/** Adds stakes spot by spot (the player's bets of a round, everyone's totals). */
-export function addStakes(a: Stakes, b: Stakes): Stakes {
-  const out: Stakes = { ...a }
-  for (const [spot, amount] of Object.entries(b)) out[spot] = (out[spot] ?? 0n) + amount
-  return out
-}
-
 export type Answer = { kind: 'placed' } | { kind: 'refused' } | { kind: 'unknown' }
 
 /**

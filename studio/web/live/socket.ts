@@ -66,7 +66,6 @@ export function serverClock(now: () => number = Date.now) {
     },
   }
 }
-export type ServerClock = ReturnType<typeof serverClock>
 
 export function liveSocket(opts: LiveSocketOptions) {
   const open = opts.open ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)

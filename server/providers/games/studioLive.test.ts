@@ -305,4 +305,31 @@ describe('a live baccarat table', () => {
     const resumed = await call('POST', '/tables/dragon-tiger-1/resume', {})
     expect(resumed.json().data.table).toMatchObject({ paused: false, phase: 'betting' })
   })
+
+  it('credits and rollbacks that got no answer are retried by the sweep and land exactly once', async () => {
+    const p = await seated('liveg1', '40')
+    const rid = roundOf()?.roundId as string
+    await bet(p.launch, { round_id: rid, key: 'g1', spots: { player: '10', banker: '10' } })
+    live().runner.faults.walletDown = true
+    await live().runner.advance('baccarat-1')
+    await live().runner.advance('baccarat-1')
+    expect(await balanceOf(t, p.token)).toBe('20.000000')
+    const waiting = (
+      await t.app.inject({ url: `${API}/me/bets`, headers: { 'x-launch-token': p.launch } })
+    ).json().data[0]
+    live().runner.faults.walletDown = false
+    await live().runner.sweep()
+    await live().runner.sweep()
+    const winner = (await record(rid)).outcome.winner as string
+    // player + banker 10 each: a tie returns both, else one side pays (banker 0.95:1)
+    const back = winner === 'tie' ? 20_000_000n : winner === 'player' ? 20_000_000n : 19_500_000n
+    expect(micro(await balanceOf(t, p.token))).toBe(20_000_000n + back)
+    expect(micro(waiting.win)).toBe(back)
+    const ours = await t.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.roundId, `${rid}.${waiting.id}`))
+    expect([ours[0]?.status, ours[0]?.win]).toEqual(['settled', back])
+    await live().runner.advance('baccarat-1')
+  })
 })

@@ -165,10 +165,16 @@ export function liveStudio(options: LiveStudioOptions) {
       async (req) => ok(await runner.record(req.params.roundId)),
     )
 
-    app.get(
-      `${LIVE_PATH}/ws/:tableId`,
-      { websocket: true, schema: { params: z.object({ tableId }) } },
-      (socket, req) => {
+    app.route({
+      method: 'GET',
+      url: `${LIVE_PATH}/ws/:tableId`,
+      schema: { params: z.object({ tableId }) },
+      // A plain GET (no upgrade) is told so in the envelope.
+      handler: async (req) => {
+        known((req.params as { tableId: string }).tableId)
+        throw new AppError(426, 'upgradeRequired')
+      },
+      wsHandler: (socket, req) => {
         const id = (req.params as { tableId: string }).tableId
         if (!tableOf(id)) {
           socket.close(4404, 'unknownTable')
@@ -195,7 +201,7 @@ export function liveStudio(options: LiveStudioOptions) {
             let player = null
             if (token) {
               try {
-                player = await runner.seatedPlayer(id, token)
+                player = await runner.seatedPlayer(id, token, true)
               } catch (err) {
                 // A bad token still watches; it is told why it is not seated.
                 error(err instanceof AppError ? err.message : 'sessionExpired')
@@ -207,7 +213,7 @@ export function liveStudio(options: LiveStudioOptions) {
           })().catch(() => error('unavailable'))
         })
       },
-    )
+    })
     await app.register(operator)
   }
 

@@ -11,7 +11,7 @@ import { fairRng, type Hmac, hashServerSeed } from '../../math/fair.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioPlayer, StudioWallet } from '../wallets/wallet.ts'
 import type { LiveHub, Seat } from './hub.ts'
-import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef, tableOf } from './tables.ts'
+import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef } from './tables.ts'
 import {
   type BetRow,
   historyRow,
@@ -62,7 +62,7 @@ interface TableState {
 
 const HISTORY = 60
 /** A launch token's player is asked of our wallet again after this long. */
-const AUTH_TTL_MS = 10_000
+const AUTH_TTL_MS = 30_000
 const PAY_CONCURRENCY = 16
 const fail = (status: number, msg: string, data: unknown = null) => new AppError(status, msg, data)
 const walletRound = (b: BetRow) => `${b.roundId}.${b.betId}`
@@ -127,8 +127,9 @@ export function liveRunner(o: LiveRunnerOptions) {
     authCache.set(token, { player, at: Date.now() })
     return player
   }
-  const seatedPlayer = async (tableId: string, token: string | undefined) => {
-    const player = await authenticate(token)
+  /** `fresh`: asks our wallet now (a hello's snapshot shows the balance as it is). */
+  const seatedPlayer = async (tableId: string, token: string | undefined, fresh = false) => {
+    const player = await authenticate(token, fresh)
     if (player.gameId !== tableId) throw fail(403, 'wrongGame')
     return player
   }
@@ -208,8 +209,12 @@ export function liveRunner(o: LiveRunnerOptions) {
     return row
   }
 
+  /** Fault switch for tests: credits and rollbacks get no answer, as when our wallet is unreachable. */
+  const faults = { walletDown: false }
+
   /** Pays a bet's fixed win under `{round}.{bet}:c`; answers the balance when it landed. */
   async function credit(b: BetRow): Promise<bigint | null> {
+    if (faults.walletDown) return null
     const res = await o.wallet.credit(LIVE_PROVIDER, {
       token: b.token,
       roundId: walletRound(b),
@@ -230,6 +235,7 @@ export function liveRunner(o: LiveRunnerOptions) {
   }
 
   async function rollBack(b: BetRow): Promise<bigint | null> {
+    if (faults.walletDown) return null
     const res = await o.wallet.rollback(LIVE_PROVIDER, {
       token: b.token,
       roundId: walletRound(b),
@@ -725,6 +731,7 @@ export function liveRunner(o: LiveRunnerOptions) {
     authenticate,
     seatedPlayer,
     announce,
+    faults,
     snapshot,
     placeBet,
     history,
@@ -841,6 +848,3 @@ export function liveRunner(o: LiveRunnerOptions) {
     },
   }
 }
-export type LiveRunner = ReturnType<typeof liveRunner>
-
-export const isLiveTable = (id: string) => tableOf(id) !== undefined

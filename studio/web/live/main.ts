@@ -648,6 +648,11 @@ async function boot() {
         if (typeof m.balance === 'string') balance = units(m.balance)
         refresh()
         break
+      case 'error':
+        // The socket still watches; a token it refused is said (the player cannot bet with it).
+        if (m.msg === 'sessionExpired' || m.msg === 'wrongGame')
+          say_(refusal(new LiveRequestError(m.msg, 401)), 'error')
+        break
     }
   }
   const onState = (state: ConnectionState) => {

@@ -3,6 +3,8 @@
 // see the same result, and are each paid exactly by the published outcome (banker 0.95:1); a bet
 // after the window closes is refused betsClosed and moves nothing. Phases are short through
 // LIVE_PHASES_MS; every wait is for what the page shows (a phase, a message), never a guessed sleep.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_TEST_SECRET, liveLaunchToken } from '../../server/test/live.ts'
@@ -34,6 +36,15 @@ const ourBalance = async (page: Page, token: string) =>
     ).data.score,
   )
 
+/** The live page's address for a launch token (the table's own once the studio serves it there). */
+async function tableUrl(page: Page, table: string, launch: string, lang: string) {
+  const query = `token=${encodeURIComponent(launch)}&lang=${lang}`
+  const served = await page.request.get(`${site.origin}/sandbox/games/winfinity/${table}?${query}`)
+  return (await served.text()).includes('/studio/assets/live')
+    ? `${site.origin}/sandbox/games/winfinity/${table}?${query}`
+    : `${site.origin}/studio/live.html?table=${table}&${query}`
+}
+
 /** A player signed in with money, seated at the table through the live page. */
 async function seat(
   browser: Browser,
@@ -50,12 +61,7 @@ async function seat(
   const tokens = await fundedPlayer(page, site.origin, account, '100')
   // The launch token our launch issues for the table (signed with the server's game-session key).
   const launch = liveLaunchToken(tokens.user_id, TABLE, Date.now())
-  const query = `token=${encodeURIComponent(launch)}&lang=${lang}`
-  const served = await page.request.get(`${site.origin}/sandbox/games/winfinity/${TABLE}?${query}`)
-  // The table's address once the studio serves live.html there; the built page itself until then.
-  const url = (await served.text()).includes('/studio/assets/live')
-    ? `${site.origin}/sandbox/games/winfinity/${TABLE}?${query}`
-    : `${site.origin}/studio/live.html?table=${TABLE}&${query}`
+  const url = await tableUrl(page, TABLE, launch, lang)
   await page.goto(url)
   await page.locator('[data-testid="connection"][data-state="open"]').waitFor()
   return { page, tokens, launch }
@@ -118,6 +124,7 @@ describe('two players at the live baccarat table on the built site', () => {
       await freshWindow(a.page, 5)
       number = await roundNumber(a.page)
       await expect.poll(() => roundNumber(b.page)).toBe(number)
+      await freshWindow(b.page, 1)
       // The same countdown from the server's clock: read together, at most a second apart.
       const [sa, sb] = await Promise.all([seconds(a.page), seconds(b.page)])
       expect(Math.abs(sa - sb)).toBeLessThanOrEqual(1)
@@ -184,6 +191,8 @@ describe('two players at the live baccarat table on the built site', () => {
     await expect
       .poll(async () => micro((await b.page.getByTestId('balance').textContent()) ?? ''))
       .toBe(expected.b)
+    // The dealt hand fits the phone (three cards a side, the third sideways).
+    expect(await fitsWidth(a.page)).toBe(true)
     // The winning spot is lit on both pages.
     for (const p of [a.page, b.page])
       expect(await p.getByTestId(`spot-${winner}`).getAttribute('data-won')).toBe('true')
@@ -202,5 +211,58 @@ describe('two players at the live baccarat table on the built site', () => {
     await expect.poll(async () => a.page.getByTestId('v-match').getAttribute('data-ok')).toBe('true')
     expect(await a.page.getByTestId('v-hash').getAttribute('data-ok')).toBe('true')
     expect(await fitsWidth(b.page)).toBe(true)
+  }, 120_000)
+})
+
+const TABLES = ['baccarat-1', 'dragon-tiger-1', 'roulette-1', 'sicbo-1']
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+describe('the four live tables fit and pass axe', () => {
+  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+      bypassCSP: true,
+    })
+    const page = await context.newPage()
+    const player = await fundedPlayer(page, site.origin, 'livefit1', '20')
+    for (const table of TABLES) {
+      const launch = liveLaunchToken(player.user_id, table, Date.now())
+      for (const lang of ['en', 'zh-CN', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru']) {
+        await page.goto(await tableUrl(page, table, launch, lang))
+        await page.locator('[data-testid="connection"][data-state="open"]').waitFor()
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('button, h1, h2, h3, p, .lv-spot-name, .lv-spot-pays')]
+            .filter((e) => e.scrollWidth > e.clientWidth + 1)
+            .map((e) => e.textContent),
+        )
+        expect([table, lang, cut]).toEqual([table, lang, []])
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .map((e) => `${e.tagName}.${e.className}`),
+        )
+        expect([table, lang, wide]).toEqual([table, lang, []])
+        expect(await fitsWidth(page)).toBe(true)
+      }
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(await tableUrl(page, table, launch, 'en'))
+        await page.locator('[data-testid="connection"][data-state="open"]').waitFor()
+        await page.addScriptTag({ content: axeSource })
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
+            }
+          ).axe
+          return (await axe.run()).violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id} (${v.nodes.length})`)
+        })
+        expect([table, width, violations]).toEqual([table, width, []])
+      }
+    }
+    await context.close()
   }, 120_000)
 })

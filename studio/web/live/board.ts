@@ -69,13 +69,9 @@ const cardSlot = () =>
     }),
   )
 
-function wheelArt(label: string) {
-  const root = svg('svg', {
-    viewBox: '-110 -110 220 220',
-    class: 'lv-wheel',
-    role: 'img',
-    'aria-label': label,
-  })
+/** Drawn only: the pocket and the result line under it say the number. */
+function wheelArt() {
+  const root = svg('svg', { viewBox: '-110 -110 220 220', class: 'lv-wheel', 'aria-hidden': 'true' })
   const spin = svg('g', { class: 'lv-wheel-spin' })
   const polar = (r: number, deg: number) => {
     const a = ((deg - 90) * Math.PI) / 180
@@ -196,7 +192,7 @@ export interface Board {
 export function board(kind: TableKind, t: LiveText, reducedMotion: boolean): Board {
   let generation = 0
   if (kind === 'roulette') {
-    const wheel = wheelArt(t('live.recent'))
+    const wheel = wheelArt()
     const number = h('p', { class: 'lv-pocket', 'data-testid': 'pocket' })
     const el = h('div', { class: 'lv-board lv-board-roulette' }, wheel.root, number)
     let turned = 0

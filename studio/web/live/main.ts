@@ -142,7 +142,7 @@ async function boot() {
   let hist: ReturnType<typeof historyPanel> | null = null
   const spotButtons = new Map<
     string,
-    { b: HTMLButtonElement; all: HTMLElement; mine: HTMLElement; pending: HTMLElement }
+    { b: HTMLButtonElement; all: HTMLElement; mine: HTMLElement; pending: HTMLElement; spoken: HTMLElement }
   >()
 
   const chipButtons = CHIPS.map((v, i) => {
@@ -180,6 +180,9 @@ async function boot() {
       const mineEl = h('span', { class: 'lv-spot-mine' })
       const pending = h('span', { class: 'lv-spot-pending' })
       const roulNum = /^n(\d+)$/.exec(spot)
+      // The button's name is one sentence (spot, payout, the stakes on it) rather than the short
+      // marks drawn on it, which are hidden from screen readers.
+      const spoken = h('span', { class: 'sr-only' })
       const b = h(
         'button',
         {
@@ -188,14 +191,19 @@ async function boot() {
           'data-spot': spot,
           'data-testid': `spot-${spot}`,
         },
-        h('span', {
-          class: 'lv-spot-name',
-          text: label ?? (roulNum ? (roulNum[1] as string) : spotName(t, spot)),
-        }),
-        roulNum ? '' : h('span', { class: 'lv-spot-pays', text: pays(kind as TableKind, spot) }),
-        all,
-        mineEl,
-        pending,
+        spoken,
+        h(
+          'span',
+          { class: 'lv-spot-shown', 'aria-hidden': 'true' },
+          h('span', {
+            class: 'lv-spot-name',
+            text: label ?? (roulNum ? (roulNum[1] as string) : spotName(t, spot)),
+          }),
+          roulNum ? '' : h('span', { class: 'lv-spot-pays', text: pays(kind as TableKind, spot) }),
+          all,
+          mineEl,
+          pending,
+        ),
       )
       if (roulNum) b.dataset.color = colorOf(Number(roulNum[1]))
       b.addEventListener('click', () => {
@@ -204,7 +212,7 @@ async function boot() {
         say_('')
         refresh()
       })
-      spotButtons.set(spot, { b, all, mine: mineEl, pending })
+      spotButtons.set(spot, { b, all, mine: mineEl, pending, spoken })
       return b
     }
     if (kind === 'roulette') {
@@ -292,12 +300,10 @@ async function boot() {
       s.b.disabled = !open
       const name = spotName(t, spot)
       const p = pays(kind as TableKind, spot)
-      s.b.setAttribute(
-        'aria-label',
+      s.spoken.textContent =
         my > 0n || all > 0n || pend > 0n
           ? t('live.spotStaked', { spot: name, pays: p, mine: money(my + pend), all: money(all) })
-          : t('live.spot', { spot: name, pays: p }),
-      )
+          : t('live.spot', { spot: name, pays: p })
     }
     const pendingSum = sumStakes(pending)
     confirm.textContent =
@@ -419,6 +425,7 @@ async function boot() {
     // Chips put down after the last window closed stay for this one; a refused bet's too.
     showRound()
     refresh()
+    tick()
   }
 
   function build() {

@@ -12,8 +12,8 @@ import { startPostgres } from '../server/test/postgres.ts'
 
 const PLAYERS = Number(process.env.LIVE_BENCH_PLAYERS ?? 500)
 const ROUNDS = Number(process.env.LIVE_BENCH_ROUNDS ?? 5)
-/** Betting, dealing, result (ms): a window long enough for 500 bets on a shared 2-core machine. */
-const PHASES = process.env.LIVE_BENCH_PHASES ?? '8000,1500,1500'
+/** Betting, dealing, result (ms): the demo's 15 s window; a short deal and result keep the run short. */
+const PHASES = process.env.LIVE_BENCH_PHASES ?? '15000,2000,2000'
 const TABLE = 'baccarat-1'
 const PORT = 19_400 + Math.floor(Math.random() * 400)
 const base = `http://127.0.0.1:${PORT}`
@@ -103,8 +103,8 @@ try {
   console.log(`${PLAYERS} players registered and funded in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 
   const latency: Record<string, number[]> = { round: [], deal: [], result: [] }
-  let roundsSeen = 0
   const rounds = new Map<string, { sent: number; done: number; taken: number; refused: number }>()
+  const refusals = new Map<string, number>()
   let finish: () => void = () => undefined
   const finished = new Promise<void>((r) => {
     finish = r
@@ -121,32 +121,41 @@ try {
       const at = Date.now()
       const m = JSON.parse(String(e.data)) as { type: string; server_time: string; round?: { id: string } }
       if (!measuring || !(m.type in latency)) return
-      latency[m.type]?.push(at - Date.parse(m.server_time))
-      if (m.type !== 'round' || !m.round) return
-      // Each player bets once a round, as soon as it opens.
-      const id = m.round.id
-      if (i === 0) {
-        roundsSeen++
-        if (roundsSeen > ROUNDS) {
+      if (m.type === 'round' && m.round && !rounds.has(m.round.id)) {
+        // The first socket to see a round opens its tally; the one after the last ends the run.
+        if (rounds.size === ROUNDS) {
           measuring = false
           finish()
           return
         }
-        rounds.set(id, { sent: Date.now(), done: 0, taken: 0, refused: 0 })
+        rounds.set(m.round.id, { sent: Date.now(), done: 0, taken: 0, refused: 0 })
       }
-      void post(
-        `/sandbox/games/live/api/tables/${TABLE}/bets`,
-        { round_id: id, key: 'b', spots: { [i % 2 ? 'banker' : 'player']: '1' } },
-        { 'x-launch-token': launch },
-      ).then(
-        (res) => {
-          const r = rounds.get(id)
-          if (!r) return
-          if (res.code === 0) r.taken++
-          else r.refused++
-          r.done = Math.max(r.done, Date.now())
+      latency[m.type]?.push(at - Date.parse(m.server_time))
+      if (m.type !== 'round' || !m.round) return
+      // Each player bets once a round.
+      const id = m.round.id
+      // Players confirm their chips over the window's first 2 seconds, not all in one instant.
+      setTimeout(
+        () => {
+          void post(
+            `/sandbox/games/live/api/tables/${TABLE}/bets`,
+            { round_id: id, key: 'b', spots: { [i % 2 ? 'banker' : 'player']: '1' } },
+            { 'x-launch-token': launch },
+          ).then(
+            (res) => {
+              const r = rounds.get(id)
+              if (!r) return
+              if (res.code === 0) r.taken++
+              else {
+                r.refused++
+                refusals.set(res.msg, (refusals.get(res.msg) ?? 0) + 1)
+              }
+              r.done = Math.max(r.done, Date.now())
+            },
+            () => undefined,
+          )
         },
-        () => undefined,
+        (i * 2000) / PLAYERS,
       )
     }
     ws.send(JSON.stringify({ type: 'hello', token: launch }))
@@ -173,7 +182,7 @@ try {
     spent += r.done - r.sent
   }
   console.log(
-    `bets: ${taken} taken, ${refused} refused over ${rounds.size} rounds; ${(taken / (spent / 1000)).toFixed(0)} bets/s (each round's bets, from its open to the last answer)`,
+    `bets: ${taken} taken, ${refused} refused (${[...refusals].map(([m, n]) => `${m} ${n}`).join(', ') || 'none'}) over ${rounds.size} rounds; ${(taken / (spent / 1000)).toFixed(0)} bets/s (each round's bets, from its open to the last answer)`,
   )
 } finally {
   server.kill('SIGKILL')

@@ -332,4 +332,15 @@ describe('a live baccarat table', () => {
     expect([ours[0]?.status, ours[0]?.win]).toEqual(['settled', back])
     await live().runner.advance('baccarat-1')
   })
+
+  it('the launch URL /sandbox/games/winfinity/{table} is the table page; a plain GET of the socket is told to upgrade', async () => {
+    const page = await t.app.inject({ url: '/sandbox/games/winfinity/baccarat-1?token=x' })
+    // The test server has no built studio pages: the page says so, as the studio's own pages do.
+    expect([page.statusCode, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8'])
+    expect(page.body).toContain('live table pages are not built')
+    const plain = await t.app.inject({ url: '/sandbox/games/live/ws/baccarat-1' })
+    expect([plain.statusCode, plain.json().msg]).toEqual([426, 'upgradeRequired'])
+    const unknown = await t.app.inject({ url: '/sandbox/games/live/ws/nope-9' })
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'unknownTable'])
+  })
 })

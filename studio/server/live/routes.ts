@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../../server/context.ts'
@@ -26,6 +28,8 @@ export interface LiveStudioOptions {
   /** false: tables move only through `runner.advance` (tests step them). */
   autoRun?: boolean
   retryMs?: number
+  /** The built site (index.html's folder): the table page is its studio/live.html (helper T's build). */
+  staticDir: string
 }
 
 const tableId = z.string().regex(/^[a-z0-9-]{1,40}$/)
@@ -136,6 +140,27 @@ export function liveStudio(options: LiveStudioOptions) {
   }
 
   const routes = async (app: App) => {
+    // The table page our launch URL points at (/sandbox/games/winfinity/{tableId}?token=…); the
+    // studio's generic /sandbox/games/:provider/:gameId gives way to this static segment.
+    app.get(
+      `/sandbox/games/${LIVE_PROVIDER}/:tableId`,
+      { schema: { params: z.object({ tableId }) } },
+      async (req, reply) => {
+        let html: string
+        try {
+          known(req.params.tableId)
+          html = await readFile(resolve(options.staticDir, 'studio', 'live.html'), 'utf8')
+        } catch {
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .send(
+              '<!doctype html><title>Live tables</title><p>The live table pages are not built: run npm run build.</p>',
+            )
+        }
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+      },
+    )
     app.get(
       `${API}/tables/:tableId/session`,
       { schema: { params: z.object({ tableId }) }, config: perSession(120) },

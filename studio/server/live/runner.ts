@@ -88,6 +88,12 @@ export function liveRunner(o: LiveRunnerOptions) {
   const states = new Map<string, TableState>()
   const payouts = new Set<Promise<unknown>>()
   const authCache = new Map<string, { player: StudioPlayer; at: number }>()
+  /** Each player's balance as our wallet last answered it (for the result's own part). */
+  const lastBalance = new Map<string, bigint>()
+  const heard = (playerId: string, balance: bigint) => {
+    if (lastBalance.size > 50_000) lastBalance.clear()
+    lastBalance.set(playerId, balance)
+  }
   let sweepTimer: ReturnType<typeof setInterval> | null = null
   let closed = false
 
@@ -125,6 +131,7 @@ export function liveRunner(o: LiveRunnerOptions) {
     }
     if (authCache.size > 20_000) authCache.clear()
     authCache.set(token, { player, at: Date.now() })
+    heard(player.playerId, player.balance)
     return player
   }
   /** `fresh`: asks our wallet now (a hello's snapshot shows the balance as it is). */
@@ -222,6 +229,7 @@ export function liveRunner(o: LiveRunnerOptions) {
       amount: b.win ?? 0n,
     })
     if (res.ok) {
+      heard(b.playerId, res.balance)
       await setBet(b, ['crediting'], {
         status: (b.win ?? 0n) > 0n ? 'won' : 'lost',
         settledAt: o.now(),
@@ -242,6 +250,7 @@ export function liveRunner(o: LiveRunnerOptions) {
       transactionId: `${walletRound(b)}:r`,
     })
     if (!res.ok) return null
+    heard(b.playerId, res.balance)
     await setBet(b, ['refunding', 'debiting'], { status: 'refunded', settledAt: o.now() })
     return res.balance
   }
@@ -254,34 +263,36 @@ export function liveRunner(o: LiveRunnerOptions) {
       .where(and(eq(bets.roundId, round.roundId), inArray(bets.status, ['crediting', 'refunding'])))
     const byPlayer = new Map<string, BetRow[]>()
     for (const b of rows) byPlayer.set(b.playerId, [...(byPlayer.get(b.playerId) ?? []), b])
-    if (payoutsTotal !== null)
+    if (payoutsTotal !== null) {
+      const result = {
+        round_id: round.roundId,
+        outcome: round.outcome,
+        server_seed: round.serverSeed,
+        payouts_total: formatUnits(payoutsTotal),
+      }
       hub.broadcast(
         round.tableId,
         'result',
-        {
-          round_id: round.roundId,
-          outcome: round.outcome,
-          server_seed: round.serverSeed,
-          payouts_total: formatUnits(payoutsTotal),
-        },
+        result,
         (seat: Seat) => seat.playerId !== null && byPlayer.has(seat.playerId),
       )
+      // Everyone at once: a player's own part carries their wins and the balance they make with
+      // the balance our wallet last answered; `balance` follows with the wallet's word once paid.
+      for (const [playerId, mine] of byPlayer) {
+        const known = lastBalance.get(playerId)
+        const wins = mine.reduce((n, b) => n + (b.status === 'crediting' ? (b.win ?? 0n) : 0n), 0n)
+        hub.toPlayer(round.tableId, playerId, 'result', {
+          ...result,
+          me: { ...(known !== undefined && { balance: formatUnits(known + wins) }), bets: mine.map(myBet) },
+        })
+      }
+    }
     await pool([...byPlayer], PAY_CONCURRENCY, async ([playerId, mine]) => {
       let balance: bigint | null = null
       for (const b of mine) {
         const after = b.status === 'crediting' ? await credit(b) : await rollBack(b)
         if (after !== null) balance = after
       }
-      const shown = shownBets(await betsOf(round.roundId, playerId))
-      const me = { ...(balance !== null && { balance: formatUnits(balance) }), bets: shown }
-      if (payoutsTotal !== null)
-        hub.toPlayer(round.tableId, playerId, 'result', {
-          round_id: round.roundId,
-          outcome: round.outcome,
-          server_seed: round.serverSeed,
-          payouts_total: formatUnits(payoutsTotal),
-          me,
-        })
       if (balance !== null)
         hub.toPlayer(round.tableId, playerId, 'balance', { balance: formatUnits(balance) })
     })
@@ -525,19 +536,6 @@ export function liveRunner(o: LiveRunnerOptions) {
     }
     if (spots.size === 0) throw fail(400, 'badBet')
 
-    const replay = async () => {
-      const [found] = await db
-        .select()
-        .from(bets)
-        .where(
-          and(eq(bets.roundId, body.round_id), eq(bets.playerId, player.playerId), eq(bets.key, body.key)),
-        )
-      return found
-    }
-    const earlier = await replay()
-    if (earlier) return answerBet(await settledBet(earlier), null, tokenText)
-    if (ts.paused) throw fail(409, 'tablePaused')
-
     const inserted = await db.transaction(async (tx) => {
       // One player's bets in a round one at a time, so the spot maximum holds across them.
       await tx.execute(
@@ -549,24 +547,17 @@ export function liveRunner(o: LiveRunnerOptions) {
         .where(and(eq(rounds.roundId, body.round_id), eq(rounds.tableId, tableId)))
         .for('share')
       if (!round) throw fail(404, 'roundNotFound')
-      const [again] = await tx
+      // The player's bets in this round: a replay of the key answers its bet, the rest count
+      // against the spot maximum.
+      const all = await tx
         .select()
         .from(bets)
-        .where(
-          and(eq(bets.roundId, body.round_id), eq(bets.playerId, player.playerId), eq(bets.key, body.key)),
-        )
+        .where(and(eq(bets.roundId, body.round_id), eq(bets.playerId, player.playerId)))
+      const again = all.find((b) => b.key === body.key)
       if (again) return { existing: again, created: null }
-      if (round.phase !== 'betting') throw fail(409, ts.paused ? 'tablePaused' : 'betsClosed')
-      const mine = await tx
-        .select()
-        .from(bets)
-        .where(
-          and(
-            eq(bets.roundId, body.round_id),
-            eq(bets.playerId, player.playerId),
-            inArray(bets.status, ['debiting', 'placed']),
-          ),
-        )
+      if (ts.paused) throw fail(409, 'tablePaused')
+      if (round.phase !== 'betting') throw fail(409, 'betsClosed')
+      const mine = all.filter((b) => b.status === 'debiting' || b.status === 'placed')
       for (const [spot, amount] of spots) {
         const before = mine.reduce((n, b) => n + (spotsOfRow(b)[spot] ?? 0n), 0n)
         const limit = ts.def.spots[spot] as { max: bigint }
@@ -602,6 +593,7 @@ export function liveRunner(o: LiveRunnerOptions) {
         amount: bet.stake,
       })
       if (res.ok) {
+        heard(player.playerId, res.balance)
         const row = (await setBet(bet, ['debiting'], { status: 'placed' })) ?? bet
         if (ts.round?.roundId === bet.roundId && row.status === 'placed') {
           for (const [s, v] of spots) ts.totals.set(s, (ts.totals.get(s) ?? 0n) + v)

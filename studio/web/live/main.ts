@@ -430,8 +430,10 @@ async function boot() {
 
   function build() {
     if (!kind || !table) return stop(tt('error.unknownGame'))
-    document.title = table.name
-    title.textContent = table.name
+    // The table's name in the player's language (the studio's own name is English).
+    const name = t(`name.${kind}`)
+    document.title = name
+    title.textContent = name
     brd = board(kind, t, reducedMotion)
     hist = historyPanel(kind, t, narrow)
     buildSpots()

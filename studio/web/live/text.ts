@@ -6,6 +6,10 @@ import type { Lang } from '../i18n.ts'
 
 const en = {
   'live.loading': 'Joining the table…',
+  'name.baccarat': 'Baccarat',
+  'name.dragonTiger': 'Dragon Tiger',
+  'name.roulette': 'Roulette',
+  'name.sicbo': 'Sic Bo',
   'live.round': 'Round {number}',
   'live.phase.betting': 'Place your bets',
   'live.phase.dealing': 'No more bets',
@@ -103,6 +107,10 @@ type Dictionary = Record<LiveKey, string>
 
 const zh: Dictionary = {
   'live.loading': '正在进入牌桌…',
+  'name.baccarat': '百家乐',
+  'name.dragonTiger': '龙虎',
+  'name.roulette': '轮盘',
+  'name.sicbo': '骰宝',
   'live.round': '第 {number} 局',
   'live.phase.betting': '请下注',
   'live.phase.dealing': '停止下注',
@@ -197,6 +205,10 @@ const zh: Dictionary = {
 
 const id: Dictionary = {
   'live.loading': 'Masuk ke meja…',
+  'name.baccarat': 'Baccarat',
+  'name.dragonTiger': 'Dragon Tiger',
+  'name.roulette': 'Rolet',
+  'name.sicbo': 'Sic Bo',
   'live.round': 'Ronde {number}',
   'live.phase.betting': 'Pasang taruhan Anda',
   'live.phase.dealing': 'Taruhan ditutup',
@@ -292,6 +304,10 @@ const id: Dictionary = {
 
 const ja: Dictionary = {
   'live.loading': 'テーブルに参加しています…',
+  'name.baccarat': 'バカラ',
+  'name.dragonTiger': 'ドラゴンタイガー',
+  'name.roulette': 'ルーレット',
+  'name.sicbo': 'シックボー',
   'live.round': 'ラウンド {number}',
   'live.phase.betting': 'ベットしてください',
   'live.phase.dealing': 'ベット締め切り',
@@ -387,6 +403,10 @@ const ja: Dictionary = {
 
 const ko: Dictionary = {
   'live.loading': '테이블에 입장하는 중…',
+  'name.baccarat': '바카라',
+  'name.dragonTiger': '드래곤 타이거',
+  'name.roulette': '룰렛',
+  'name.sicbo': '식보',
   'live.round': '{number}회차',
   'live.phase.betting': '베팅하세요',
   'live.phase.dealing': '베팅 마감',
@@ -482,6 +502,10 @@ const ko: Dictionary = {
 
 const es: Dictionary = {
   'live.loading': 'Entrando en la mesa…',
+  'name.baccarat': 'Baccarat',
+  'name.dragonTiger': 'Dragón Tigre',
+  'name.roulette': 'Ruleta',
+  'name.sicbo': 'Sic Bo',
   'live.round': 'Ronda {number}',
   'live.phase.betting': 'Hagan sus apuestas',
   'live.phase.dealing': 'No va más',
@@ -577,6 +601,10 @@ const es: Dictionary = {
 
 const tr: Dictionary = {
   'live.loading': 'Masaya katılınıyor…',
+  'name.baccarat': 'Bakara',
+  'name.dragonTiger': 'Ejderha Kaplan',
+  'name.roulette': 'Rulet',
+  'name.sicbo': 'Sic Bo',
   'live.round': 'Tur {number}',
   'live.phase.betting': 'Bahislerinizi yapın',
   'live.phase.dealing': 'Bahisler kapandı',
@@ -671,6 +699,10 @@ const tr: Dictionary = {
 
 const hi: Dictionary = {
   'live.loading': 'टेबल से जुड़ रहे हैं…',
+  'name.baccarat': 'बैकारेट',
+  'name.dragonTiger': 'ड्रैगन टाइगर',
+  'name.roulette': 'रूलेट',
+  'name.sicbo': 'सिक बो',
   'live.round': 'राउंड {number}',
   'live.phase.betting': 'अपने दांव लगाएँ',
   'live.phase.dealing': 'दांव बंद',
@@ -765,6 +797,10 @@ const hi: Dictionary = {
 
 const pt: Dictionary = {
   'live.loading': 'Entrando na mesa…',
+  'name.baccarat': 'Bacará',
+  'name.dragonTiger': 'Dragão Tigre',
+  'name.roulette': 'Roleta',
+  'name.sicbo': 'Sic Bo',
   'live.round': 'Rodada {number}',
   'live.phase.betting': 'Façam suas apostas',
   'live.phase.dealing': 'Apostas encerradas',
@@ -860,6 +896,10 @@ const pt: Dictionary = {
 
 const ru: Dictionary = {
   'live.loading': 'Подключаемся к столу…',
+  'name.baccarat': 'Баккара',
+  'name.dragonTiger': 'Дракон и Тигр',
+  'name.roulette': 'Рулетка',
+  'name.sicbo': 'Сик Бо',
   'live.round': 'Раунд {number}',
   'live.phase.betting': 'Делайте ставки',
   'live.phase.dealing': 'Ставки сделаны',

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 
 /**
- * The sandbox studio's two pages (play.html, verify.html), built by `npm run build` after the
+ * The sandbox studio's pages (play.html, verify.html, and live.html: the live tables of issue 16), built by `npm run build` after the
  * site into dist/studio/: a build of their own, so they share no chunk with the site (the site's
  * first load stays as it is) and the service worker, which precaches the site's build, never sees
  * them. The studio's server sends the pages; their scripts are under /studio/assets/.
@@ -21,6 +21,7 @@ export default defineConfig({
       input: {
         play: resolve(import.meta.dirname, 'web/play.html'),
         verify: resolve(import.meta.dirname, 'web/verify.html'),
+        live: resolve(import.meta.dirname, 'web/live.html'),
       },
     },
   },

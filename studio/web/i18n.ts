@@ -92,6 +92,10 @@ const en = {
   'verify.outcome': 'The recomputed outcome',
   'verify.loadFailed': 'That round was not found.',
   'verify.badInput': 'Fill in the seeds, a nonce (a whole number) and a bet.',
+  'verify.liveMatch': "The recomputed round matches the table's record: {outcome}.",
+  'verify.liveMismatch':
+    'The recomputed round does NOT match the record: recomputed {outcome}, recorded {recorded}.',
+  'verify.liveRecomputed': 'Recomputed: {outcome}',
   ...GAME_STRINGS.en,
 } as const
 
@@ -183,6 +187,9 @@ const zh: Dictionary = {
   'verify.outcome': '重新计算的结果',
   'verify.loadFailed': '未找到该局。',
   'verify.badInput': '请填写种子、nonce（整数）和投注额。',
+  'verify.liveMatch': '重新计算的结果与牌桌记录一致：{outcome}。',
+  'verify.liveMismatch': '重新计算的结果与记录不一致：计算得到 {outcome}，记录为 {recorded}。',
+  'verify.liveRecomputed': '重新计算：{outcome}',
 }
 
 const id: Dictionary = {
@@ -271,6 +278,10 @@ const id: Dictionary = {
   'verify.outcome': 'Hasil yang dihitung ulang',
   'verify.loadFailed': 'Ronde itu tidak ditemukan.',
   'verify.badInput': 'Isi seed, nonce (bilangan bulat) dan taruhan.',
+  'verify.liveMatch': 'Ronde yang dihitung ulang cocok dengan catatan meja: {outcome}.',
+  'verify.liveMismatch':
+    'Ronde yang dihitung ulang TIDAK cocok dengan catatan: hitungan {outcome}, tercatat {recorded}.',
+  'verify.liveRecomputed': 'Dihitung ulang: {outcome}',
 }
 
 const ja: Dictionary = {
@@ -361,6 +372,9 @@ const ja: Dictionary = {
   'verify.outcome': '再計算した結果',
   'verify.loadFailed': 'そのラウンドは見つかりませんでした。',
   'verify.badInput': 'シード、nonce（整数）、ベット額を入力してください。',
+  'verify.liveMatch': '再計算したラウンドはテーブルの記録と一致します：{outcome}。',
+  'verify.liveMismatch': '再計算したラウンドは記録と一致しません：再計算 {outcome}、記録 {recorded}。',
+  'verify.liveRecomputed': '再計算：{outcome}',
 }
 
 const ko: Dictionary = {
@@ -448,6 +462,9 @@ const ko: Dictionary = {
   'verify.outcome': '다시 계산한 결과',
   'verify.loadFailed': '그 라운드를 찾을 수 없습니다.',
   'verify.badInput': '시드, nonce(정수), 베팅 금액을 입력하세요.',
+  'verify.liveMatch': '다시 계산한 회차가 테이블 기록과 일치합니다: {outcome}.',
+  'verify.liveMismatch': '다시 계산한 회차가 기록과 일치하지 않습니다: 계산 {outcome}, 기록 {recorded}.',
+  'verify.liveRecomputed': '다시 계산: {outcome}',
 }
 
 const es: Dictionary = {
@@ -538,6 +555,10 @@ const es: Dictionary = {
   'verify.outcome': 'El resultado recalculado',
   'verify.loadFailed': 'No se encontró esa ronda.',
   'verify.badInput': 'Rellena las semillas, un nonce (número entero) y una apuesta.',
+  'verify.liveMatch': 'La ronda recalculada coincide con el registro de la mesa: {outcome}.',
+  'verify.liveMismatch':
+    'La ronda recalculada NO coincide con el registro: recalculado {outcome}, registrado {recorded}.',
+  'verify.liveRecomputed': 'Recalculado: {outcome}',
 }
 
 const tr: Dictionary = {
@@ -626,6 +647,10 @@ const tr: Dictionary = {
   'verify.outcome': 'Yeniden hesaplanan sonuç',
   'verify.loadFailed': 'Bu tur bulunamadı.',
   'verify.badInput': 'Tohumları, bir nonce (tam sayı) ve bir bahis girin.',
+  'verify.liveMatch': 'Yeniden hesaplanan tur masanın kaydıyla eşleşiyor: {outcome}.',
+  'verify.liveMismatch':
+    'Yeniden hesaplanan tur kayıtla EŞLEŞMİYOR: hesaplanan {outcome}, kayıtlı {recorded}.',
+  'verify.liveRecomputed': 'Yeniden hesaplandı: {outcome}',
 }
 
 const hi: Dictionary = {
@@ -713,6 +738,9 @@ const hi: Dictionary = {
   'verify.outcome': 'फिर से गिना गया परिणाम',
   'verify.loadFailed': 'वह राउंड नहीं मिला।',
   'verify.badInput': 'सीड, nonce (पूर्ण संख्या) और दांव भरें।',
+  'verify.liveMatch': 'दोबारा गणना किया गया राउंड टेबल के रिकॉर्ड से मेल खाता है: {outcome}।',
+  'verify.liveMismatch': 'दोबारा गणना किया गया राउंड रिकॉर्ड से मेल नहीं खाता: गणना {outcome}, रिकॉर्ड {recorded}।',
+  'verify.liveRecomputed': 'दोबारा गणना: {outcome}',
 }
 
 const pt: Dictionary = {
@@ -802,6 +830,10 @@ const pt: Dictionary = {
   'verify.outcome': 'O resultado recalculado',
   'verify.loadFailed': 'Essa rodada não foi encontrada.',
   'verify.badInput': 'Preencha as sementes, um nonce (número inteiro) e uma aposta.',
+  'verify.liveMatch': 'A rodada recalculada confere com o registro da mesa: {outcome}.',
+  'verify.liveMismatch':
+    'A rodada recalculada NÃO confere com o registro: recalculado {outcome}, registrado {recorded}.',
+  'verify.liveRecomputed': 'Recalculado: {outcome}',
 }
 
 const ru: Dictionary = {
@@ -890,6 +922,10 @@ const ru: Dictionary = {
   'verify.outcome': 'Пересчитанный результат',
   'verify.loadFailed': 'Раунд не найден.',
   'verify.badInput': 'Заполните сиды, nonce (целое число) и ставку.',
+  'verify.liveMatch': 'Пересчитанный раунд совпадает с записью стола: {outcome}.',
+  'verify.liveMismatch':
+    'Пересчитанный раунд НЕ совпадает с записью: пересчитано {outcome}, записано {recorded}.',
+  'verify.liveRecomputed': 'Пересчитано: {outcome}',
 }
 
 const DICTIONARIES: Record<Lang, Dictionary> = { en, zh, id, ja, ko, es, tr, hi, pt, ru }

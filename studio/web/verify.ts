@@ -10,6 +10,11 @@ import { type RecordedAction, replayRound } from '../server/kinds/replay.ts'
 import { type MessageKey, pickLang, translator } from './i18n.ts'
 import { fetchRound, type PublicRound } from './kit/api.ts'
 import { h } from './kit/dom.ts'
+import { fetchLiveRound } from './live/api.ts'
+import { describeOutcome } from './live/describe.ts'
+import { readOutcome, tableKind } from './live/outcome.ts'
+import { replayLive, sameOutcome } from './live/replay.ts'
+import { liveText } from './live/text.ts'
 import './kit/studio.css'
 
 const query = new URLSearchParams(location.search)
@@ -35,6 +40,13 @@ const provider = input('provider', query.get('provider') ?? 'pg')
 const roundId = input('round', query.get('round') ?? '')
 const kind = h('select', { name: 'kind', 'data-testid': 'v-kind' })
 for (const k of Object.keys(KINDS)) kind.append(h('option', { value: k, text: k }))
+// The live tables' kinds (provider winfinity): recomputed by live/replay.ts, no bet or settings.
+const LIVE_PROVIDER = 'winfinity'
+const LIVE_KINDS = ['baccarat', 'dragonTiger', 'roulette', 'sicbo'] as const
+for (const k of LIVE_KINDS) kind.append(h('option', { value: `live:${k}`, text: `live ${k}` }))
+const isLive = () => provider.value.trim() === LIVE_PROVIDER || kind.value.startsWith('live:')
+const lt = liveText(lang)
+let liveRecord: Record<string, unknown> | null = null
 const serverSeed = input('server_seed')
 const serverSeedHash = input('server_seed_hash')
 const clientSeed = input('client_seed')
@@ -72,8 +84,29 @@ const canonical = (value: unknown): string =>
 const verdict = (text: string, ok: boolean | 'wait', testid: string) =>
   h('p', { class: 'verdict', 'data-ok': String(ok), 'data-testid': testid, text })
 
+async function loadLiveRound() {
+  try {
+    liveRecord = await fetchLiveRound(roundId.value.trim())
+  } catch {
+    liveRecord = null
+    result.replaceChildren(verdict(t('verify.loadFailed'), false, 'v-load-failed'))
+    return false
+  }
+  const r = liveRecord
+  const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+  kind.value = `live:${tableKind(str(r.kind)) ?? 'baccarat'}`
+  serverSeed.value = str(r.server_seed)
+  serverSeedHash.value = str(r.server_seed_hash)
+  clientSeed.value = str(r.client_seed) || str(r.table)
+  nonce.value = str(r.nonce) || str(r.number)
+  bet.value = ''
+  params.value = '{}'
+  return true
+}
+
 async function loadRound() {
   result.replaceChildren()
+  if (isLive()) return loadLiveRound()
   try {
     record = await fetchRound(provider.value.trim(), roundId.value.trim())
   } catch {
@@ -91,7 +124,57 @@ async function loadRound() {
   return true
 }
 
+/** A live round: the table kind's math on the seeds, compared with the record's outcome. */
+function verifyLive() {
+  const out: HTMLElement[] = []
+  const k = tableKind(kind.value.replace(/^live:/, ''))
+  if (!serverSeed.value) {
+    result.replaceChildren(verdict(t('verify.notRevealed'), 'wait', 'v-not-revealed'))
+    return
+  }
+  if (!k || !/^\d{1,9}$/.test(nonce.value) || !clientSeed.value) {
+    result.replaceChildren(verdict(t('verify.badInput'), false, 'v-bad-input'))
+    return
+  }
+  if (serverSeedHash.value) {
+    const ok = hashServerSeed(serverSeed.value) === serverSeedHash.value.trim().toLowerCase()
+    out.push(verdict(t(ok ? 'verify.hashOk' : 'verify.hashBad'), ok, 'v-hash'))
+  }
+  const mine = replayLive(k, {
+    serverSeed: serverSeed.value,
+    clientSeed: clientSeed.value,
+    nonce: Number(nonce.value),
+  })
+  const said = mine ? describeOutcome(lt, mine) : ''
+  const recorded =
+    liveRecord && String(liveRecord.round_id ?? liveRecord.id) === roundId.value.trim()
+      ? readOutcome(k, liveRecord.outcome)
+      : null
+  if (recorded) {
+    const same = sameOutcome(mine, recorded)
+    out.push(
+      verdict(
+        same
+          ? t('verify.liveMatch', { outcome: said })
+          : t('verify.liveMismatch', { outcome: said, recorded: describeOutcome(lt, recorded) }),
+        same,
+        'v-match',
+      ),
+    )
+  } else out.push(verdict(t('verify.liveRecomputed', { outcome: said }), 'wait', 'v-recomputed'))
+  out.push(
+    h(
+      'details',
+      { class: 'panel' },
+      h('summary', { class: 'panel-title', text: t('verify.outcome') }),
+      h('pre', { class: 'verify-outcome', text: JSON.stringify(mine, null, 1) }),
+    ),
+  )
+  result.replaceChildren(...out)
+}
+
 function verify() {
+  if (isLive()) return verifyLive()
   const out: HTMLElement[] = []
   const k = KINDS[kind.value as GameKind]
   const betUnits = parseUnits(bet.value)

@@ -11,10 +11,11 @@ import { playerCatalogs } from './poFiles.ts'
  * The production build (dist/, made by `npm test` before the run) served by the real server on a
  * fresh in-memory database, and Debian's Chromium to drive it.
  */
-export async function startSite(opts: { clock?: Clock } = {}) {
+export async function startSite(opts: { clock?: Clock; env?: Record<string, string> } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' })
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist' }),
+    // `env`: a test's own settings on top (the live tables' short phases, LIVE_PHASES_MS).
+    config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist', ...opts.env }),
     database,
     clock: opts.clock,
   })

@@ -237,6 +237,20 @@ describe('the seamless wallet the studios call', () => {
     expect(await balanceOf(t, token)).toBe('11.000000')
   })
 
+  it('a launch token or signature with anything appended is refused (hex decoding would stop at it)', async () => {
+    const token = await t.signUp('gamer09', '10')
+    const session = await launchToken(t, token)
+    const forged = { token: `${session}x`, transaction_id: 'tail-d1', round_id: 'tail-r1', amount: '1' }
+    expect(await studio.call('pg', 'debit', forged)).toMatchObject({ code: 3202, msg: 'invalidToken' })
+    const signer = studioSignature('k')
+    const body = '{}'
+    const good = signer.sign(1_800_000_000, body)
+    expect(signer.verify('1800000000', good, body, 1_800_000_000_000)).toBe(true)
+    for (const bad of [`${good}x`, `${good}0`, good.toUpperCase(), `${good.slice(0, -1)}z`])
+      expect(signer.verify('1800000000', bad, body, 1_800_000_000_000)).toBe(false)
+    expect(await balanceOf(t, token)).toBe('10.000000')
+  })
+
   it('a debit above the balance answers the studio insufficient-balance code', async () => {
     const token = await t.signUp('gamer05', '10')
     const round = await studio.playRound('pg', await launchToken(t, token), '10.000001', '0')

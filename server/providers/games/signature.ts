@@ -5,7 +5,11 @@ export const SIGNATURE_WINDOW_S = 300
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex')
 
+// Buffer's hex decoding stops at the first character that is not hex, so 'abc…x' would read as
+// 'abc…': only a whole, even-length hex text is compared at all.
+const HEX = /^(?:[0-9a-f]{2})+$/
 const sameHex = (a: string, b: string) => {
+  if (!HEX.test(a) || !HEX.test(b)) return false
   const x = Buffer.from(a, 'hex')
   const y = Buffer.from(b, 'hex')
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y)

@@ -1,8 +1,8 @@
 // Dragon tiger: one card to the dragon, then one to the tiger, from a fresh 8-deck shoe each round
 // (drawn without replacement, each by one unbiased int over the cards left). Aces are low, kings
-// high (A 1 … K 13); suits do not count. Dragon and tiger pay 1:1, tie 8:1, and a tie returns half
-// of the dragon and tiger stakes. Exact RTP: dragon/tiger 96.2650 %, tie 67.2289 % (the table's
-// fixed 8:1 on a 7.47 % tie; the 11:1 some casinos pay would give 89.64 %).
+// high (A 1 … K 13); suits do not count. Dragon and tiger pay 1:1, tie 11:1, and a tie returns half
+// of the dragon and tiger stakes. Exact RTP: dragon/tiger 96.2650 %, tie 89.6386 % (11:1 on a 31/415
+// tie, what live dragon tiger tables pay; 8:1 would leave the tie bet at 67.23 %).
 import type { Ratio } from './payout.ts'
 import type { Rng } from './rng.ts'
 
@@ -13,9 +13,9 @@ export type DragonTigerBet = 'dragon' | 'tiger' | 'tie'
 export const DRAGON_TIGER_STATED_RTP_BP: Record<DragonTigerBet, number> = {
   dragon: 9627,
   tiger: 9627,
-  tie: 6723,
+  tie: 8964,
 }
-const WIN_BP: Record<DragonTigerBet, number> = { dragon: 20_000, tiger: 20_000, tie: 90_000 }
+const WIN_BP: Record<DragonTigerBet, number> = { dragon: 20_000, tiger: 20_000, tie: 120_000 }
 /** Dragon and tiger lose half on a tie. */
 const HALF_BACK_BP = 5_000
 

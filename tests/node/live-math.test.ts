@@ -59,13 +59,13 @@ describe('the live tables draw from the fair stream', () => {
 })
 
 describe('the live tables pay as stated', () => {
-  it('dragon tiger: 1:1, tie 8:1, a tie returns half of dragon and tiger', () => {
+  it('dragon tiger: 1:1, tie 11:1, a tie returns half of dragon and tiger', () => {
     expect(dragonTigerMultiplierBp('dragon', 'dragon')).toBe(20_000)
     expect(dragonTigerMultiplierBp('tiger', 'dragon')).toBe(0)
-    expect(dragonTigerMultiplierBp('tie', 'tie')).toBe(90_000)
+    expect(dragonTigerMultiplierBp('tie', 'tie')).toBe(120_000)
     expect(dragonTigerMultiplierBp('dragon', 'tie')).toBe(5_000)
     expect(betWin('dragontiger', { dragon: 3_000_001n, tie: 1_000_000n }, { winner: 'tie' })).toBe(
-      1_500_000n + 9_000_000n,
+      1_500_000n + 12_000_000n,
     )
   })
 
@@ -110,7 +110,7 @@ describe('the live tables pay as stated', () => {
 
   it('states the exact RTPs', () => {
     expect(percent(dragonTigerExactRtp('dragon'))).toBe('96.2650 %')
-    expect(percent(dragonTigerExactRtp('tie'))).toBe('67.2289 %')
+    expect(percent(dragonTigerExactRtp('tie'))).toBe('89.6386 %')
     expect(percent(sicboExactRtp({ kind: 'small' }))).toBe('97.2222 %')
     expect(percent(sicboExactRtp({ kind: 'anyTriple' }))).toBe('86.1111 %')
     expect(percent(sicboExactRtp({ kind: 'single', face: 3 }))).toBe('92.1296 %')

@@ -115,7 +115,8 @@ describe('spots and limits', () => {
       pays('baccarat', 'tie'),
       pays('roulette', 'n5'),
       pays('roulette', 'dozen1'),
-    ]).toEqual(['0.95:1', '8:1', '35:1', '2:1'])
+      pays('dragonTiger', 'tie'),
+    ]).toEqual(['0.95:1', '8:1', '35:1', '2:1', '11:1'])
     expect([
       pays('sicbo', 'total4'),
       pays('sicbo', 'total17'),

@@ -45,7 +45,7 @@ export function pays(kind: TableKind, spot: string): string {
     case 'baccarat':
       return spot === 'banker' ? '0.95:1' : spot === 'tie' ? '8:1' : '1:1'
     case 'dragonTiger':
-      return spot === 'tie' ? '8:1' : '1:1'
+      return spot === 'tie' ? '11:1' : '1:1'
     case 'roulette':
       if (/^n\d+$/.test(spot)) return '35:1'
       if (/^s\d+[-_]\d+$/.test(spot)) return '17:1'

@@ -1,7 +1,7 @@
 // Dragon tiger: one card to the dragon, then one to the tiger, from a fresh 8-deck shoe each round
 // (drawn without replacement, each by one unbiased int over the cards left). Aces are low, kings
 // high (A 1 … K 13); suits do not count. Dragon and tiger pay 1:1, tie 11:1, and a tie returns half
-// of the dragon and tiger stakes. Exact RTP: dragon/tiger 96.2650 %, tie 89.6386 % (11:1 on a 31/415
+// of the dragon and tiger stakes. Exact RTP: dragon/tiger 96.2650 %, tie 89.6385 % (11:1 on a 31/415
 // tie, what live dragon tiger tables pay; 8:1 would leave the tie bet at 67.23 %).
 import type { Ratio } from './payout.ts'
 import type { Rng } from './rng.ts'

@@ -217,8 +217,8 @@ describe('two players at the live baccarat table on the built site', () => {
 const TABLES = ['baccarat-1', 'dragon-tiger-1', 'roulette-1', 'sicbo-1']
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-describe('the four live tables fit and pass axe', () => {
-  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious', async () => {
+describe('the four live tables fit, pass axe and say refusals', () => {
+  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious; a limit and the balance are refused in words, moving nothing', async () => {
     const context = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
@@ -263,6 +263,31 @@ describe('the four live tables fit and pass axe', () => {
         expect([table, width, violations]).toEqual([table, width, []])
       }
     }
+
+    // Refusals in the player's language: a tie above its maximum (said before asking), then a
+    // stake above the balance (our wallet refuses it), both moving nothing.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(await tableUrl(page, TABLE, liveLaunchToken(player.user_id, TABLE, Date.now()), 'en'))
+    await page.locator('[data-testid="connection"][data-state="open"]').waitFor()
+    const said = async () => (await page.getByTestId('say').textContent()) ?? ''
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await freshWindow(page, 5)
+      await page.locator('.chip[data-chip="500"]').click()
+      await page.getByTestId('spot-tie').click()
+      await page.getByTestId('spot-tie').click()
+      await page.getByTestId('confirm').click()
+      expect(await said()).toBe('The maximum bet on Tie is 500.00 USDT.')
+      await page.getByTestId('clear').click()
+      await page.locator('.chip[data-chip="25"]').click()
+      await page.getByTestId('spot-banker').click()
+      await page.getByTestId('confirm').click()
+      await page.locator('[data-testid="say"][data-tone="error"]').filter({ hasNotText: 'maximum' }).waitFor()
+      if ((await said()) === 'Bets are closed for this round.') continue
+      expect(await said()).toBe('Insufficient balance')
+      break
+    }
+    expect(await page.getByTestId('balance').textContent()).toBe('20.00')
+    expect(await page.getByTestId('my-bets').textContent()).toBe('')
     await context.close()
   }, 120_000)
 })

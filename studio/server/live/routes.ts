@@ -9,7 +9,8 @@ import { AppError, ok } from '../../../server/http/envelope.ts'
 import { studioSignature } from '../../../server/providers/games/signature.ts'
 import type { StudioWallet } from '../wallets/wallet.ts'
 import { type LiveSocket, liveHub, type Seat } from './hub.ts'
-import { DEMO_PHASES, LIVE_PROVIDER, type LivePhases, liveRunner } from './runner.ts'
+import { LIVE_PROVIDER } from './money.ts'
+import { DEMO_PHASES, type LivePhases, liveRunner } from './runner.ts'
 import { tableOf } from './tables.ts'
 
 /** Where the live studio lives on the operator's server (demo mode only). */
@@ -55,6 +56,8 @@ const client = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().min(1).max(1024).optional() }),
   z.object({ type: z.literal('ping') }),
 ])
+
+const HELLO_EVERY_MS = 1_000
 
 const nodeHmac = (key: Uint8Array, message: Uint8Array) => createHmac('sha256', key).update(message).digest()
 
@@ -207,6 +210,7 @@ export function liveStudio(options: LiveStudioOptions) {
         }
         const seat: Seat = hub.join(id, socket as unknown as LiveSocket)
         const error = (msg: string) => hub.send(id, seat, 'error', { msg })
+        let lastHello = 0
         socket.on('close', () => {
           hub.leave(id, seat)
           if (seat.playerId) runner.announce(id)
@@ -221,6 +225,10 @@ export function liveStudio(options: LiveStudioOptions) {
             return error('badMessage')
           }
           if (parsed.type === 'ping') return hub.send(id, seat, 'pong', {})
+          // A hello asks our wallet and the database: one a second per socket is plenty to resume.
+          const now = Date.now()
+          if (now - lastHello < HELLO_EVERY_MS) return error('tooManyRequests')
+          lastHello = now
           const token = parsed.token
           void (async () => {
             let player = null

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client.ts'
 import {
   sandboxLiveBets as bets,
@@ -10,7 +10,9 @@ import { AppError } from '../../../server/http/envelope.ts'
 import { fairRng, type Hmac, hashServerSeed } from '../../math/fair.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioPlayer, StudioWallet } from '../wallets/wallet.ts'
-import type { LiveHub, Seat } from './hub.ts'
+import type { LiveHub } from './hub.ts'
+import { LIVE_PROVIDER, liveMoney, walletRound } from './money.ts'
+import { roundsForOperator } from './operator.ts'
 import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef } from './tables.ts'
 import {
   type BetRow,
@@ -21,9 +23,6 @@ import {
   type RoundRow,
   spotsOfRow,
 } from './views.ts'
-
-/** The live studio's provider at our wallet (server/providers/games/provider.ts). */
-export const LIVE_PROVIDER = 'winfinity'
 
 /** The round's rhythm (live.md): the betting window, the deal or spin, the result shown. */
 export interface LivePhases {
@@ -63,19 +62,7 @@ interface TableState {
 const HISTORY = 60
 /** A launch token's player is asked of our wallet again after this long. */
 const AUTH_TTL_MS = 30_000
-const PAY_CONCURRENCY = 16
 const fail = (status: number, msg: string, data: unknown = null) => new AppError(status, msg, data)
-const walletRound = (b: BetRow) => `${b.roundId}.${b.betId}`
-
-/** Runs `work` over `items`, at most `n` at a time. */
-async function pool<T>(items: T[], n: number, work: (item: T) => Promise<unknown>) {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(n, items.length) }, async () => {
-      while (next < items.length) await work(items[next++] as T)
-    }),
-  )
-}
 
 /**
  * The live tables: each runs rounds on its own (betting → dealing → result → the next), stored
@@ -205,129 +192,17 @@ export function liveRunner(o: LiveRunnerOptions) {
     }
   }
 
-  // --- money -------------------------------------------------------------------------------
+  // --- money (money.ts) ---------------------------------------------------------------------
 
-  const setBet = async (b: BetRow, from: BetRow['status'][], set: Partial<typeof bets.$inferInsert>) => {
-    const [row] = await db
-      .update(bets)
-      .set(set)
-      .where(and(eq(bets.id, b.id), inArray(bets.status, from)))
-      .returning()
-    return row
-  }
-
-  /** Fault switch for tests: credits and rollbacks get no answer, as when our wallet is unreachable. */
-  const faults = { walletDown: false }
-
-  /** Pays a bet's fixed win under `{round}.{bet}:c`; answers the balance when it landed. */
-  async function credit(b: BetRow): Promise<bigint | null> {
-    if (faults.walletDown) return null
-    const res = await o.wallet.credit(LIVE_PROVIDER, {
-      token: b.token,
-      roundId: walletRound(b),
-      transactionId: `${walletRound(b)}:c`,
-      amount: b.win ?? 0n,
-    })
-    if (res.ok) {
-      heard(b.playerId, res.balance)
-      await setBet(b, ['crediting'], {
-        status: (b.win ?? 0n) > 0n ? 'won' : 'lost',
-        settledAt: o.now(),
-      })
-      return res.balance
-    }
-    // Our wallet closed the round (rolled back, the stake returned): nothing more to pay.
-    if (res.refusal === 'roundClosed')
-      await setBet(b, ['crediting'], { status: 'refunded', settledAt: o.now() })
-    return null
-  }
-
-  async function rollBack(b: BetRow): Promise<bigint | null> {
-    if (faults.walletDown) return null
-    const res = await o.wallet.rollback(LIVE_PROVIDER, {
-      token: b.token,
-      roundId: walletRound(b),
-      transactionId: `${walletRound(b)}:r`,
-    })
-    if (!res.ok) return null
-    heard(b.playerId, res.balance)
-    await setBet(b, ['refunding', 'debiting'], { status: 'refunded', settledAt: o.now() })
-    return res.balance
-  }
-
-  /** Sends the credits or rollbacks of a round's bets, then tells each player at the table. */
-  async function payRound(round: RoundRow, payoutsTotal: bigint | null) {
-    const rows = await db
-      .select()
-      .from(bets)
-      .where(and(eq(bets.roundId, round.roundId), inArray(bets.status, ['crediting', 'refunding'])))
-    const byPlayer = new Map<string, BetRow[]>()
-    for (const b of rows) byPlayer.set(b.playerId, [...(byPlayer.get(b.playerId) ?? []), b])
-    if (payoutsTotal !== null) {
-      const result = {
-        round_id: round.roundId,
-        outcome: round.outcome,
-        server_seed: round.serverSeed,
-        payouts_total: formatUnits(payoutsTotal),
-      }
-      hub.broadcast(
-        round.tableId,
-        'result',
-        result,
-        (seat: Seat) => seat.playerId !== null && byPlayer.has(seat.playerId),
-      )
-      // Everyone at once: a player's own part carries their wins and the balance they make with
-      // the balance our wallet last answered; `balance` follows with the wallet's word once paid.
-      for (const [playerId, mine] of byPlayer) {
-        const known = lastBalance.get(playerId)
-        const wins = mine.reduce((n, b) => n + (b.status === 'crediting' ? (b.win ?? 0n) : 0n), 0n)
-        hub.toPlayer(round.tableId, playerId, 'result', {
-          ...result,
-          me: { ...(known !== undefined && { balance: formatUnits(known + wins) }), bets: mine.map(myBet) },
-        })
-      }
-    }
-    await pool([...byPlayer], PAY_CONCURRENCY, async ([playerId, mine]) => {
-      let balance: bigint | null = null
-      for (const b of mine) {
-        const after = b.status === 'crediting' ? await credit(b) : await rollBack(b)
-        if (after !== null) balance = after
-      }
-      if (balance !== null)
-        hub.toPlayer(round.tableId, playerId, 'balance', { balance: formatUnits(balance) })
-    })
-  }
-
-  /** Credits and rollbacks a failed call left open, tried again under the same transaction ids. */
-  async function sweep() {
-    // A debit left unanswered by a stopped studio: its round is over, so the bet is rolled back
-    // (our wallet closes a round it never saw, so a late debit is refused).
-    const orphans = await db
-      .select({ bet: bets })
-      .from(bets)
-      .innerJoin(rounds, eq(rounds.roundId, bets.roundId))
-      .where(and(eq(bets.status, 'debiting'), inArray(rounds.phase, ['result', 'voided'])))
-      .limit(200)
-    for (const { bet } of orphans) {
-      if (states.get(bet.tableId)?.inflight.get(bet.roundId)?.size) continue
-      await setBet(bet, ['debiting'], { status: 'refunding' })
-    }
-    const open = await db
-      .select()
-      .from(bets)
-      .where(inArray(bets.status, ['crediting', 'refunding']))
-      .orderBy(bets.id)
-      .limit(500)
-    let done = 0
-    await pool(open, PAY_CONCURRENCY, async (b) => {
-      const after = b.status === 'crediting' ? await credit(b) : await rollBack(b)
-      if (after !== null) {
-        done++
-        hub.toPlayer(b.tableId, b.playerId, 'balance', { balance: formatUnits(after) })
-      }
-    })
-    return { tried: open.length, done }
-  }
+  const { setBet, rollBack, payRound, sweep, faults } = liveMoney({
+    db,
+    now: o.now,
+    wallet: o.wallet,
+    hub,
+    heard,
+    lastBalance: (playerId) => lastBalance.get(playerId),
+    debitOnItsWay: (tableId, roundId) => (states.get(tableId)?.inflight.get(roundId)?.size ?? 0) > 0,
+  })
 
   // --- rounds ------------------------------------------------------------------------------
 
@@ -690,33 +565,7 @@ export function liveRunner(o: LiveRunnerOptions) {
 
   async function operatorRounds(tableId: string, limit: number, before: number | undefined) {
     stateOf(tableId)
-    const rows = await db
-      .select()
-      .from(rounds)
-      .where(and(eq(rounds.tableId, tableId), before === undefined ? undefined : lt(rounds.number, before)))
-      .orderBy(desc(rounds.number))
-      .limit(limit)
-    const ids = rows.map((r) => r.roundId)
-    const all = ids.length ? await db.select().from(bets).where(inArray(bets.roundId, ids)) : []
-    return rows.map((r) => {
-      const mine = all.filter(
-        (b) => b.roundId === r.roundId && b.status !== 'refused' && b.status !== 'debiting',
-      )
-      const paid = mine.filter((b) => b.win !== null && b.status !== 'refunding' && b.status !== 'refunded')
-      return {
-        round_id: r.roundId,
-        number: r.number,
-        phase: r.phase,
-        voided: r.phase === 'voided',
-        bets: mine.length,
-        players: new Set(mine.map((b) => b.playerId)).size,
-        stake: formatUnits(mine.reduce((n, b) => n + b.stake, 0n)),
-        payout: formatUnits(paid.reduce((n, b) => n + (b.win ?? 0n), 0n)),
-        outcome: r.phase === 'result' || r.phase === 'dealing' ? r.outcome : null,
-        opened_at: r.opensAt.toISOString(),
-        settled_at: r.settledAt?.toISOString() ?? null,
-      }
-    })
+    return roundsForOperator(db, tableId, limit, before)
   }
 
   return {

@@ -218,7 +218,7 @@ const TABLES = ['baccarat-1', 'dragon-tiger-1', 'roulette-1', 'sicbo-1']
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 describe('the four live tables fit, pass axe and say refusals', () => {
-  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious; a limit and the balance are refused in words, moving nothing', async () => {
+  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious; a limit and the balance are refused in words, moving nothing; a paused table says so', async () => {
     const context = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
@@ -288,6 +288,20 @@ describe('the four live tables fit, pass axe and say refusals', () => {
     }
     expect(await page.getByTestId('balance').textContent()).toBe('20.00')
     expect(await page.getByTestId('my-bets').textContent()).toBe('')
+
+    // An operator pauses the table: the page says so, a bet is refused tablePaused; resumed, a
+    // round opens again.
+    const live = site.app.live as NonNullable<typeof site.app.live>
+    await live.runner.pause(TABLE, 'dealer change')
+    await page.locator('[data-testid="phase"][data-phase="paused"]').waitFor()
+    expect(await said()).toBe('The table is paused; bets in the open round were refunded.')
+    const paused = await page.request.post(`${site.origin}/sandbox/games/live/api/tables/${TABLE}/bets`, {
+      headers: { 'x-launch-token': liveLaunchToken(player.user_id, TABLE, Date.now()) },
+      data: { round_id: 'baccarat-1-1', key: 'paused-bet-1', spots: { banker: '1' } },
+    })
+    expect([paused.status(), (await paused.json()).msg]).toEqual([409, 'tablePaused'])
+    await live.runner.resume(TABLE)
+    await page.locator('[data-testid="phase"][data-phase="betting"]').waitFor()
     await context.close()
   }, 120_000)
 })

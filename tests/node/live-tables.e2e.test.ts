@@ -217,8 +217,8 @@ describe('two players at the live baccarat table on the built site', () => {
 const TABLES = ['baccarat-1', 'dragon-tiger-1', 'roulette-1', 'sicbo-1']
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-describe('the four live tables fit and pass axe', () => {
-  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious', async () => {
+describe('the four live tables fit, pass axe and say refusals', () => {
+  it('at 390 px in every language nothing scrolls sideways and no button or label is cut; at 390 and 1280 px axe finds nothing serious; a limit and the balance are refused in words, moving nothing; a paused table says so', async () => {
     const context = await site.browser.newContext({
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
@@ -263,6 +263,45 @@ describe('the four live tables fit and pass axe', () => {
         expect([table, width, violations]).toEqual([table, width, []])
       }
     }
+
+    // Refusals in the player's language: a tie above its maximum (said before asking), then a
+    // stake above the balance (our wallet refuses it), both moving nothing.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(await tableUrl(page, TABLE, liveLaunchToken(player.user_id, TABLE, Date.now()), 'en'))
+    await page.locator('[data-testid="connection"][data-state="open"]').waitFor()
+    const said = async () => (await page.getByTestId('say').textContent()) ?? ''
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await freshWindow(page, 5)
+      await page.locator('.chip[data-chip="500"]').click()
+      await page.getByTestId('spot-tie').click()
+      await page.getByTestId('spot-tie').click()
+      await page.getByTestId('confirm').click()
+      expect(await said()).toBe('The maximum bet on Tie is 500.00 USDT.')
+      await page.getByTestId('clear').click()
+      await page.locator('.chip[data-chip="25"]').click()
+      await page.getByTestId('spot-banker').click()
+      await page.getByTestId('confirm').click()
+      await page.locator('[data-testid="say"][data-tone="error"]').filter({ hasNotText: 'maximum' }).waitFor()
+      if ((await said()) === 'Bets are closed for this round.') continue
+      expect(await said()).toBe('Insufficient balance')
+      break
+    }
+    expect(await page.getByTestId('balance').textContent()).toBe('20.00')
+    expect(await page.getByTestId('my-bets').textContent()).toBe('')
+
+    // An operator pauses the table: the page says so, a bet is refused tablePaused; resumed, a
+    // round opens again.
+    const live = site.app.live as NonNullable<typeof site.app.live>
+    await live.runner.pause(TABLE, 'dealer change')
+    await page.locator('[data-testid="phase"][data-phase="paused"]').waitFor()
+    expect(await said()).toBe('The table is paused; bets in the open round were refunded.')
+    const paused = await page.request.post(`${site.origin}/sandbox/games/live/api/tables/${TABLE}/bets`, {
+      headers: { 'x-launch-token': liveLaunchToken(player.user_id, TABLE, Date.now()) },
+      data: { round_id: 'baccarat-1-1', key: 'paused-bet-1', spots: { banker: '1' } },
+    })
+    expect([paused.status(), (await paused.json()).msg]).toEqual([409, 'tablePaused'])
+    await live.runner.resume(TABLE)
+    await page.locator('[data-testid="phase"][data-phase="betting"]').waitFor()
     await context.close()
   }, 120_000)
 })

@@ -70,11 +70,10 @@ const campaignCommon = {
   wager_days: z.number().int().min(1).max(365),
   starts_at: z.iso.datetime({ offset: true, error: 'invalidDate' }),
   ends_at: z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable(),
-  reason: z.string().trim().min(3, 'reasonRequired').max(500, 'tooLong'),
 }
 
-/** A campaign as an operator creates it: the common terms and the rules of its kind. */
-export const campaignRequest = z.discriminatedUnion('kind', [
+/** A campaign as an operator drafts it (the preview reads this): the common terms and its kind's rules. */
+export const campaignDraft = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('check_in'), rules: campaignRules.check_in, ...campaignCommon }),
   z.object({ kind: z.literal('first_deposit'), rules: campaignRules.first_deposit, ...campaignCommon }),
   z.object({ kind: z.literal('deposit'), rules: campaignRules.deposit, ...campaignCommon }),
@@ -82,6 +81,13 @@ export const campaignRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vip_level'), rules: campaignRules.vip_level, ...campaignCommon }),
   z.object({ kind: z.literal('referral'), rules: campaignRules.referral, ...campaignCommon }),
 ])
+export type CampaignDraft = z.output<typeof campaignDraft>
+
+/** Creating it: the draft and why (the audit log keeps both). */
+export const campaignRequest = z.intersection(
+  campaignDraft,
+  z.object({ reason: z.string().trim().min(3, 'reasonRequired').max(500, 'tooLong') }),
+)
 export type CampaignRequest = z.output<typeof campaignRequest>
 
 /** POST claim/bonus: the reward to claim. */

@@ -206,5 +206,7 @@ export const runtimeMessages = [
   msg({ id: 'invalidRewardId', message: 'Choose a reward' }),
   msg({ id: 'alreadyCheckedIn', message: 'You have already checked in today' }),
   msg({ id: 'noCheckInCampaign', message: 'There is no daily check-in right now' }),
+  msg({ id: 'rewards.checkedIn', message: 'Checked in: the reward is yours' }),
+  msg({ id: 'rewards.claimed', message: 'Reward claimed' }),
   msg({ id: 'bonusWageringOpen', message: 'Withdrawing now forfeits your bonus money still being wagered' }),
 ]

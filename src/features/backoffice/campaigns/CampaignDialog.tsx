@@ -10,6 +10,14 @@ import { type Draft, useCreateCampaign, usePreview } from './api.ts'
 import { KIND_LABELS, type PreviewLine } from './labels.ts'
 
 const VIP_LEVELS = ['2', '3', '4', '5']
+/** What each kind's fields start with: a working example to edit. */
+const DEFAULTS: Record<string, string> = {
+  percent: '100',
+  cap: '100',
+  threshold: '50',
+  amount: '5',
+  target: '100',
+}
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
 const whole = (form: FormData, name: string) => {
   const n = Number(text(form, name))
@@ -80,11 +88,12 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
   const create = useCreateCampaign()
   const problem = useProblem()
   const [draft, setDraft] = useState(() => initial(new Date()))
-  const preview = usePreview(draft)
+  // The name is not part of what a player gets: the preview does not wait for it.
+  const preview = usePreview({ ...draft, name: draft.name || '-' })
   const field =
     create.error instanceof ApiError ? (create.error.data as { field?: string } | null)?.field : null
   const errorAt = (name: string) => (field === name ? problem(create.error) : undefined)
-  const rule = (name: string) => String((draft.rules as Record<string, unknown>)[name] ?? '')
+  const rule = (name: string) => DEFAULTS[name] ?? ''
   const amountField = (name: string, label: string, value: string) => (
     <Field
       key={`${draft.kind}-${name}`}
@@ -156,9 +165,9 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
                 min={1}
                 max={1000}
                 label={t({ id: 'bo.campaigns.percent', message: 'Match (% of the deposit)' })}
-                defaultValue={rule('percent') || '100'}
+                defaultValue={rule('percent')}
               />
-              {amountField('cap', t({ id: 'bo.campaigns.cap', message: 'At most' }), rule('cap') || '100')}
+              {amountField('cap', t({ id: 'bo.campaigns.cap', message: 'At most' }), rule('cap'))}
             </>
           ) : null}
           {draft.kind === 'deposit' ? (
@@ -166,13 +175,9 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
               {amountField(
                 'threshold',
                 t({ id: 'bo.campaigns.threshold', message: 'For each deposit of at least' }),
-                rule('threshold') || '50',
+                rule('threshold'),
               )}
-              {amountField(
-                'amount',
-                t({ id: 'bo.campaigns.reward', message: 'Reward' }),
-                rule('amount') || '5',
-              )}
+              {amountField('amount', t({ id: 'bo.campaigns.reward', message: 'Reward' }), rule('amount'))}
             </>
           ) : null}
           {draft.kind === 'lottery_task' ? (
@@ -180,13 +185,9 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
               {amountField(
                 'target',
                 t({ id: 'bo.campaigns.target', message: 'Lottery stakes settled while it runs' }),
-                rule('target') || '100',
+                rule('target'),
               )}
-              {amountField(
-                'amount',
-                t({ id: 'bo.campaigns.reward', message: 'Reward' }),
-                rule('amount') || '8',
-              )}
+              {amountField('amount', t({ id: 'bo.campaigns.reward', message: 'Reward' }), rule('amount'))}
             </>
           ) : null}
           {draft.kind === 'vip_level'
@@ -202,7 +203,7 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
             ? amountField(
                 'amount',
                 t({ id: 'bo.campaigns.referralAmount', message: 'To the inviter' }),
-                rule('amount') || '10',
+                rule('amount'),
               )
             : null}
         </fieldset>

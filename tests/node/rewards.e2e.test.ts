@@ -37,7 +37,7 @@ describe('rewards, end to end', () => {
       await openTab('Daily check-in')
       await page.getByRole('button', { name: `Check in: day ${day}, ${amount} USDT` }).click()
       await page.getByText('Checked in today. Come back tomorrow to keep the streak.').waitFor()
-      await page.getByText(`Streak: ${streak} days in a row`).waitFor()
+      await page.getByText(`Days in a row: ${streak}`).waitFor()
     }
 
     // The deposit of 100 made two rewards Eligible: the first-deposit match and the recharge reward
@@ -69,7 +69,7 @@ describe('rewards, end to end', () => {
     clock.advance(2 * DAY)
     await signIn()
     await openTab('Daily check-in')
-    await page.getByText('Streak: 0 days in a row').waitFor()
+    await page.getByText('Days in a row: 0').waitFor()
     await checkInDay(1, '0.1', 1)
 
     // The match (claimable for 7 days) is left alone: after its window the job expires it.

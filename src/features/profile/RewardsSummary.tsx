@@ -24,7 +24,7 @@ export function RewardsSummary() {
       icon="gift"
       title={
         ready > 0
-          ? t({ id: 'rewards.readyCount', message: `${ready} rewards ready to claim` })
+          ? t({ id: 'rewards.readyCount', message: `Ready to claim: ${ready}` })
           : t({ id: 'rewards.noBonus', message: 'No bonus to claim' })
       }
     >

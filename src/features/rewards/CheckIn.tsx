@@ -23,9 +23,7 @@ export function CheckIn() {
   const streak = c.streak
   return (
     <div className={styles.block}>
-      <p className={styles.streak}>
-        {t({ id: 'rewards.streak', message: `Streak: ${streak} days in a row` })}
-      </p>
+      <p className={styles.streak}>{t({ id: 'rewards.streak', message: `Days in a row: ${streak}` })}</p>
       <ol className={styles.calendar} aria-label={t({ id: 'rewards.calendar', message: 'This week' })}>
         {c.days.map((d) => (
           <li

@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { checkIns, rewardClaims } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { daysBefore, siteDate } from '../backoffice/siteDay.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { payReward } from './bonus.ts'
 import { type Campaign, rulesOf, runningCheckIn } from './campaigns.ts'
 import { micro, usdtText } from './money.ts'
+import { daysBefore, siteDate } from './siteDays.ts'
 
 /** The player's last check-in before `day` (a site date), if any. */
 async function lastBefore(db: Db, userId: number, day: string) {

@@ -54,6 +54,9 @@ export const PERMISSIONS = {
   'players.sessions': ['support', 'admin'],
   'players.withdrawals': ['finance', 'admin'],
   'players.adjust': ['admin'],
+  /** Rewards campaigns (issue 17): marketing runs them; admins too. */
+  'campaigns.list': ['marketing', 'admin'],
+  'campaigns.edit': ['marketing', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -68,6 +71,7 @@ export const PAGES = {
   draws: 'draws.list',
   games: 'games.list',
   content: 'content.list',
+  campaigns: 'campaigns.list',
   operators: 'operators.list',
   audit: 'audit.list',
 } as const satisfies Record<string, Permission>
@@ -441,4 +445,40 @@ export interface PlayerPaymentRow {
 export interface PlayerAdjustment {
   balance: string
   amount: string
+}
+
+/** A rewards campaign as the Campaigns page lists it (amounts in USDT, exact strings). */
+export interface CampaignRow {
+  id: number
+  kind: 'check_in' | 'first_deposit' | 'deposit' | 'lottery_task' | 'vip_level' | 'referral'
+  name: string
+  rules: Record<string, unknown>
+  payout: 'bonus' | 'cash'
+  wagerMultiple: number
+  weights: { sport: number; cricket: number; lottery: number }
+  claimDays: number
+  wagerDays: number
+  startsAt: string
+  endsAt: string | null
+  endedAt: string | null
+  /** scheduled (not started), running, or over (past its end or ended by an operator). */
+  state: 'scheduled' | 'running' | 'over'
+  /** Rewards made so far, and how many were claimed. */
+  rewards: number
+  claimed: number
+}
+
+/**
+ * What a player would get from a campaign: one line per case (a check-in day, a deposit amount,
+ * the task, a level, an invitation), with the wagering that bonus money would need.
+ */
+export interface CampaignPreview {
+  lines: {
+    on: 'day' | 'deposit' | 'stake' | 'level' | 'referral'
+    /** The day number, deposit or stake amount, or level; empty for a referral. */
+    value: string
+    amount: string
+    /** USDT of weighted settled stakes to turn it into cash; null when it is paid as cash. */
+    wagering: string | null
+  }[]
 }

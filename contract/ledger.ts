@@ -23,6 +23,16 @@ export const LEDGER_KINDS = [
   'game_refund',
   /** Transfer game wallets (ky, ng): money into or back from the studio's own wallet. */
   'game_transfer',
+  /**
+   * Rewards (issue 17), against the promotions account: a claimed reward (to bonus money or cash),
+   * a daily check-in, bonus money turned into cash once wagered, and bonus money taken back when
+   * it expires or a withdrawal forfeits it.
+   */
+  'reward_claim',
+  'check_in',
+  'bonus_convert',
+  'bonus_expire',
+  'bonus_forfeit',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -40,6 +50,8 @@ export const CHANGE_KINDS = {
   bet: 70,
   payout: 71,
   adjustment: 80,
+  /** A reward or check-in paid in cash, or bonus money converted to cash. */
+  reward: 90,
 } as const
 
 /** The ledger transaction kinds behind each change-log code. */
@@ -52,6 +64,7 @@ export const CHANGE_SOURCES: Record<number, readonly LedgerKind[]> = {
   [CHANGE_KINDS.bet]: ['sport_stake', 'cricket_stake', 'lottery_stake', 'game_stake'],
   [CHANGE_KINDS.payout]: ['sport_payout', 'cricket_payout', 'lottery_payout', 'game_payout', 'game_refund'],
   [CHANGE_KINDS.adjustment]: ['adjustment'],
+  [CHANGE_KINDS.reward]: ['reward_claim', 'check_in', 'bonus_convert'],
 }
 
 export type NotifyType = 'WITHDRAW' | 'RECHARGE'
@@ -76,6 +89,9 @@ export const PUSH_REASONS = {
   game_bet: 'WITHDRAW',
   game_win: 'RECHARGE',
   game_refund: 'RECHARGE',
+  /** A reward paid (cash or bonus), bonus money converted, or bonus money taken back. */
+  reward: 'RECHARGE',
+  bonus_forfeit: 'WITHDRAW',
 } as const satisfies Record<string, NotifyType>
 
 export type PushReason = keyof typeof PUSH_REASONS

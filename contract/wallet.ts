@@ -29,6 +29,13 @@ export const withdrawBody = z.object({
   address: z.string().trim().max(64).optional(),
   bank_info_id: z.coerce.number().int().positive().optional(),
   bank_password: z.string().min(1, 'paymentPasswordRequired').max(64),
+  /**
+   * While bonus wagering is open a withdrawal forfeits the bonus money: refused with
+   * bonusWageringOpen (what would be forfeited) until the request says true here.
+   */
+  forfeit_bonus: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'invalidValue' })
+    .optional(),
 })
 
 /** POST member/transfer: money to another player by their account name. */

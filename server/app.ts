@@ -51,6 +51,8 @@ import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { favouriteRoutes } from './modules/member/favourites.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
+import { expireDue } from './modules/rewards/bonus.ts'
+import { checkInRoutes, claimRoutes } from './modules/rewards/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
 import { sportBetService } from './modules/sports/bets.ts'
 import { sportsRoutes } from './modules/sports/routes.ts'
@@ -75,7 +77,13 @@ import { smsOutbox } from './providers/sms.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     /** Periodic work: main.ts runs it on a timer, tests after moving the clock. */
-    jobs: { chainTick(): Promise<number>; drawTick(): Promise<number>; sportsTick(): Promise<number> }
+    jobs: {
+      chainTick(): Promise<number>
+      drawTick(): Promise<number>
+      sportsTick(): Promise<number>
+      /** Rewards past their claim window expire; bonus money past its deadline goes back. */
+      rewardsTick(): Promise<number>
+    }
     /** Services the operator command (server/ops.ts) drives. */
     services: { withdrawals: WithdrawalService; operators: OperatorService }
     /** The sandbox game studio (studio/server), mounted in demo mode only. */
@@ -208,6 +216,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await cricketSettle.settleDecided()
       return decided + played
     },
+    rewardsTick: () => expireDue(database.db, clock.now()),
   })
   const sealer = createSealer(config.OPERATOR_SECRET_KEY ?? secret)
   await sealStoredSecrets(database.db, sealer)
@@ -242,10 +251,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(sportsRoutes(ctx, sportBets))
       await api.register(cricketRoutes(ctx, cricketBets))
       await api.register(gameConfigRoutes(ctx))
+      await api.register(claimRoutes(ctx))
       if (chain) await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },
   )
+  await app.register(checkInRoutes(ctx), { prefix: '/activities' })
   await app.register(
     backofficeRoutes(
       ctx,

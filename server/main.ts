@@ -29,6 +29,8 @@ const jobs = [
   runEvery('draw scheduler', 5_000, () => app.jobs.drawTick(), app.log),
   // Pricing three days of fixtures takes seconds: it runs beside the server, not before it.
   runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log),
+  // Unclaimed rewards and unwagered bonus money expire within a minute of their deadline.
+  runEvery('rewards expiry', 60_000, () => app.jobs.rewardsTick(), app.log),
   // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled,
   // and the rounds played on the transfer studios' own wallets are pulled into My bets.
   runEvery(

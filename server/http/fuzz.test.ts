@@ -128,6 +128,13 @@ let keys = 0
 beforeAll(async () => {
   t = await testApp({ env: { RATE_LIMITS: 'off' }, clock: manualClock(new Date('2026-11-21T12:00:00Z')) })
   token = await t.signUp('fuzzplayer', '100')
+  // Today's check-in is the player's one bodyless money action: done here, so a fuzzed one must
+  // move nothing (the same site day, refused).
+  await t.app.inject({
+    method: 'POST',
+    url: '/activities/api/v1/benefit/check_in',
+    headers: { authorization: `Bearer ${token}` },
+  })
   operatorToken = (await signInOperator(t)).token
 }, 60_000)
 afterAll(() => t?.close())

@@ -200,4 +200,15 @@ export const runtimeMessages = [
   msg({ id: 'stringsNotAllowed', message: 'These selections cannot be combined in this parlay' }),
   msg({ id: 'duplicateSelection', message: 'The same selection is on the slip twice' }),
   msg({ id: 'chooseParlay', message: 'Choose single match or a parlay' }),
+  // Rewards (issue 17): claims and check-ins refused, and a withdrawal that would forfeit bonus money.
+  msg({ id: 'rewardNotFound', message: 'This reward was not found' }),
+  msg({ id: 'rewardNotEligible', message: 'This reward cannot be claimed yet' }),
+  msg({ id: 'rewardAlreadyClaimed', message: 'This reward was already claimed' }),
+  msg({ id: 'rewardExpired', message: 'This reward has expired' }),
+  msg({ id: 'invalidRewardId', message: 'Choose a reward' }),
+  msg({ id: 'alreadyCheckedIn', message: 'You have already checked in today' }),
+  msg({ id: 'noCheckInCampaign', message: 'There is no daily check-in right now' }),
+  msg({ id: 'rewards.checkedIn', message: 'Checked in: the reward is yours' }),
+  msg({ id: 'rewards.claimed', message: 'Reward claimed' }),
+  msg({ id: 'bonusWageringOpen', message: 'Withdrawing now forfeits your bonus money still being wagered' }),
 ]

@@ -244,6 +244,7 @@ describe('every page and dialog fits a 390 px phone', () => {
         '/backoffice/dashboard',
         '/backoffice/draws',
         '/backoffice/content',
+        '/backoffice/campaigns',
         '/backoffice/matches',
       ]) {
         await signedIn.goto(`${site.origin}${path}`)
@@ -274,6 +275,12 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.locator('tbody tr button').first().click()
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice slide`)))
+      await signedIn.keyboard.press('Escape')
+      await signedIn.goto(`${site.origin}/backoffice/campaigns`)
+      await signedIn.locator('main h1 + button').click()
+      // The new campaign's form with the preview of what a player would get.
+      await signedIn.getByRole('dialog').locator('table tbody tr').first().waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice new campaign`)))
       await signedIn.keyboard.press('Escape')
       await signedIn.goto(`${site.origin}/backoffice/withdrawals`)
       await signedIn.locator('section tbody tr button').first().click()

@@ -52,6 +52,7 @@ describe('operator sign-in', () => {
           'draws',
           'games',
           'content',
+          'campaigns',
           'operators',
           'audit',
         ],
@@ -231,8 +232,10 @@ describe('roles and tokens', () => {
         // withdrawals.list guards the channel list too; content.edit guards four routes;
         1 +
         3 +
-        // players.withdrawals guards allow and disallow.
-        1,
+        // players.withdrawals guards allow and disallow;
+        1 +
+        // campaigns.list guards the preview too; campaigns.edit guards create and end.
+        2,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

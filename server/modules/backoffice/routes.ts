@@ -19,6 +19,7 @@ import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import type { WithdrawalService } from '../wallet/withdrawals.ts'
 import { auditPage } from './audit.ts'
+import { campaignRoutes } from './campaignRoutes.ts'
 import { channelRoutes } from './channelRoutes.ts'
 import { contentRoutes } from './contentRoutes.ts'
 import { dashboardRoutes } from './dashboardRoutes.ts'
@@ -142,6 +143,7 @@ export function backofficeRoutes(
 
     await app.register(dashboardRoutes(ctx, guard, lotteryGames))
     await app.register(contentRoutes(ctx, signIn))
+    await app.register(campaignRoutes(ctx, signIn))
     await app.register(channelRoutes(ctx, signIn))
 
     app.get('/deposits', { ...guard('deposits.list'), schema: { querystring: depositsQuery } }, async (req) =>

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await t.app.jobs.drawTick()
   player = await t.signUp('corefan', '1000')
   other = await t.signUp('corestranger', '1000')
-  core = { db: t.database.db, walletPush: await createWalletPush(t.database, t.app.log) }
+  core = { db: t.database.db, clock: t.clock, walletPush: await createWalletPush(t.database, t.app.log) }
 }, 60_000)
 afterAll(async () => {
   await core.walletPush.close()

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { payOnce } from '../ledger/bets.ts'
+import { onStakeSettled } from '../rewards/events.ts'
 import { type ProductName, payoutKind } from './product.ts'
 
 /** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
@@ -34,8 +35,8 @@ export function outcomeOf(
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
  * Returns how many bets this run settled.
  */
-export async function settleBets<B extends { id: number; userId: number }, O extends Outcome>(
-  ctx: Pick<AppContext, 'db' | 'walletPush'>,
+export async function settleBets<B extends { id: number; userId: number; stake: bigint }, O extends Outcome>(
+  ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
   product: ProductName,
   pending: readonly B[],
   decide: (bet: B) => O | undefined,
@@ -52,8 +53,20 @@ export async function settleBets<B extends { id: number; userId: number }, O ext
       userId: bet.userId,
       request: { bet: bet.id },
     }
+    let converted = false
+    // The settled stake counts toward rewards (bonus wagering, lottery tasks) in the same transaction.
+    const paidAndCounted = async (tx: Db) => {
+      await record(tx, bet, outcome)
+      const cancelled = outcome.status === BET_STATUS.cancelled
+      converted = await onStakeSettled(
+        tx,
+        { userId: bet.userId, product, stake: bet.stake, cancelled },
+        ctx.clock.now(),
+      )
+    }
     // A run that read the bet before another settled it finds it paid: nothing to pay or tell.
-    if (!(await payOnce(ctx.db, op, outcome.payout, (tx) => record(tx, bet, outcome)))) continue
+    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndCounted))) continue
+    if (converted) pushes.set(`${bet.userId}:reward`, { userId: bet.userId, reason: 'reward' })
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
       pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import {
+  campaigns,
   currencies,
   games,
   lotteryOdds,
@@ -13,6 +14,7 @@ import {
   vipLevels,
 } from '../../db/schema.ts'
 import { registerAccount } from '../auth/register.ts'
+import { demoCampaigns } from '../rewards/demoCampaigns.ts'
 
 /** Accounts the README lists; created on the first start in demo mode only. */
 export const DEMO_ACCOUNTS = [
@@ -293,6 +295,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await empty(vipLevels)) await db.insert(vipLevels).values(vipRows)
   if (await empty(paymentChannels)) await db.insert(paymentChannels).values(channelRows)
   if (await empty(lotteryOdds)) await db.insert(lotteryOdds).values(oddsRows)
+  if (await empty(campaigns)) await db.insert(campaigns).values(demoCampaigns)
   if (await empty(users)) {
     for (const demo of DEMO_ACCOUNTS) {
       const user = await registerAccount(db, demo)

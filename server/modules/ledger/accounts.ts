@@ -13,6 +13,10 @@ export type AccountKind =
   | 'bonus'
   /** The other side of operators' balance adjustments (back office). */
   | 'adjustments'
+  /** A player's bonus money (issue 17), non-negative like `player`; cash is the `player` account. */
+  | 'player_bonus'
+  /** The house side of every reward, check-in and bonus movement. */
+  | 'promotions'
 
 export interface AccountRef {
   key: string
@@ -30,8 +34,16 @@ export const playerAccount = (userId: number, currency = BASE_CURRENCY): Account
   currency,
 })
 
+/** The player's bonus money, beside the cash of `playerAccount`. */
+export const bonusAccount = (userId: number, currency = BASE_CURRENCY): AccountRef => ({
+  key: `player_bonus:${userId}:${currency}`,
+  kind: 'player_bonus',
+  userId,
+  currency,
+})
+
 export const systemAccount = (
-  kind: Exclude<AccountKind, 'player'>,
+  kind: Exclude<AccountKind, 'player' | 'player_bonus'>,
   currency = BASE_CURRENCY,
   name = '',
 ): AccountRef => ({

@@ -44,7 +44,8 @@ export async function postEntries(tx: Db, transactionId: number, legs: Leg[]) {
     const account = byKey.get(leg.account.key)
     if (!account) throw new Error(`ledger account ${leg.account.key} missing`)
     const next = (balances.get(account.key) ?? account.balance) + leg.amount
-    if (account.kind === 'player' && next < 0n) throw rejected('insufficientBalance')
+    if ((account.kind === 'player' || account.kind === 'player_bonus') && next < 0n)
+      throw rejected('insufficientBalance')
     balances.set(account.key, next)
   }
   for (const [key, balance] of balances) {

@@ -18,6 +18,7 @@ import { luhnValid } from '../../providers/payments/sandbox.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
+import { onDepositCredited } from '../rewards/events.ts'
 import { parseAmount } from './amounts.ts'
 
 /** Spec §4 transaction states. */
@@ -116,6 +117,8 @@ export function depositService(ctx: AppContext, providers: PaymentProviders) {
           { account: systemAccount('clearing_in'), amount: -order.credit },
           { account: playerAccount(order.userId), amount: order.credit },
         ])
+        // Rewards the deposit earns become Eligible with it, or not at all.
+        await onDepositCredited(tx, { userId: order.userId, orderNo, credit: order.credit }, ctx.clock.now())
         return { orderNo, status: TX.success, balance: String(balances.get(playerAccount(order.userId).key)) }
       },
     )

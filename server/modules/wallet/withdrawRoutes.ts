@@ -176,6 +176,7 @@ export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
             address: b.address,
             bankInfoId: b.bank_info_id,
             bankPassword: b.bank_password,
+            forfeitBonus: b.forfeit_bonus === true,
           },
           idempotencyKey(req),
         ),

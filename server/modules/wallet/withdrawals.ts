@@ -9,6 +9,8 @@ import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { type Operation, runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
 import { checkPaymentPassword } from '../member/payPassword.ts'
+import { forfeitAll, forfeitable } from '../rewards/bonus.ts'
+import { usdtText } from '../rewards/money.ts'
 import { parseAmount } from './amounts.ts'
 import { newOrderNo } from './deposits.ts'
 
@@ -21,6 +23,8 @@ export interface WithdrawRequest {
   address?: string
   bankInfoId?: number
   bankPassword: string
+  /** The player confirmed that open bonus wagering is forfeited. */
+  forfeitBonus?: boolean
 }
 
 /** Fees of an amount on a channel, all in USDT micro-units: a percentage and a fixed network fee. */
@@ -78,6 +82,9 @@ export function withdrawalService(ctx: AppContext) {
     }
 
     await checkPaymentPassword(ctx.db, userId, input.bankPassword, ctx.clock.now())
+    const atStake = await forfeitable(ctx.db, userId)
+    if (atStake && !input.forfeitBonus)
+      throw rejected('bonusWageringOpen', { forfeit: usdtText(atStake.amount), bonuses: atStake.bonuses })
     const op: Operation = {
       key: `withdraw:${userId}:${key}`,
       kind: 'withdraw',
@@ -85,6 +92,8 @@ export function withdrawalService(ctx: AppContext) {
       request: { channelId: channel.id, amount, destination },
     }
     const result = await runOnce(ctx.db, op, async (tx, transactionId) => {
+      // Confirmed above: the open bonus money goes back with the request, in its transaction.
+      if (input.forfeitBonus) await forfeitAll(tx, userId, ctx.clock.now())
       const balances = await postEntries(tx, transactionId, [
         { account: playerAccount(userId), amount: -amount },
         { account: systemAccount('pending_withdrawal'), amount },

@@ -1,6 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AuditPage } from './AuditPage.tsx'
+import { CampaignsPage } from './campaigns/CampaignsPage.tsx'
 import { ContentPage } from './content/ContentPage.tsx'
 import { DepositsPage } from './DepositsPage.tsx'
 import { DashboardPage } from './dashboard/DashboardPage.tsx'
@@ -30,6 +31,7 @@ const PAGES: Record<string, (rest: string[]) => ReactNode> = {
   draws: ([game, draw]) => <DrawsPage key={`${game}:${draw}`} search={{ game, draw }} />,
   games: () => <GamesPage />,
   content: () => <ContentPage />,
+  campaigns: () => <CampaignsPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 }

@@ -55,4 +55,12 @@ export const SERVER_MESSAGES = [
   msg({ id: 'tooManyWickets', message: 'At most 10 wickets' }),
   msg({ id: 'halfAboveFull', message: 'A half-time score cannot be above the full-time score' }),
   msg({ id: 'winnerNotAhead', message: 'The winner must be the side with more runs' }),
+  msg({ id: 'campaignNotFound', message: 'Campaign not found' }),
+  msg({ id: 'campaignOver', message: 'This campaign has already ended' }),
+  msg({ id: 'endBeforeStart', message: 'The end must come after the start' }),
+  msg({ id: 'endInPast', message: 'The end is already past' }),
+  msg({ id: 'nameRequired', message: 'Enter a name' }),
+  msg({ id: 'invalidAmount', message: 'An amount in USDT, up to 6 decimals' }),
+  msg({ id: 'invalidPercent', message: 'A whole percent from 1 to 1000' }),
+  msg({ id: 'sevenAmounts', message: 'Enter an amount for each of the 7 days' }),
 ]

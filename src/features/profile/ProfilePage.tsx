@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { useMemberInfo } from '../../shared/account/memberInfo.ts'
 import { ui } from '../../state/ui.ts'
 import { GlobalSettings } from './GlobalSettings.tsx'
 import { ProfileInfo } from './ProfileInfo.tsx'
 import styles from './ProfilePage.module.css'
+import { RewardsSummary } from './RewardsSummary.tsx'
 import { Security } from './Security.tsx'
 import { VipLevels } from './VipLevels.tsx'
 
@@ -51,13 +50,7 @@ export function ProfilePage() {
     invite: t({ id: 'invite.title', message: 'Invite friends' }),
   }
   const content: Record<MenuKey, React.ReactNode> = {
-    rewards: (
-      <EmptyState icon="gift" title={<Trans id="rewards.noBonus">No bonus to claim</Trans>}>
-        <Link to="/rewards" className={styles.action}>
-          <Trans id="rewards.open">See all rewards</Trans>
-        </Link>
-      </EmptyState>
-    ),
+    rewards: <RewardsSummary />,
     info: <ProfileInfo />,
     settings: <GlobalSettings />,
     security: <Security />,

@@ -16,6 +16,9 @@ export type PushReason =
   | 'game_bet'
   | 'game_win'
   | 'game_refund'
+  // Rewards: a reward or check-in paid, bonus money converted or forfeited (the rewards page says so).
+  | 'reward'
+  | 'bonus_forfeit'
 
 export interface WalletPush {
   notifyType: 'WITHDRAW' | 'RECHARGE'

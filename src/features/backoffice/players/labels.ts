@@ -21,6 +21,11 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, ReturnType<typeof msg>> = {
   game_payout: msg({ id: 'bo.ledger.gamePayout', message: 'Game win' }),
   game_refund: msg({ id: 'bo.ledger.gameRefund', message: 'Game round rolled back' }),
   game_transfer: msg({ id: 'bo.ledger.gameTransfer', message: 'Game wallet transfer' }),
+  reward_claim: msg({ id: 'bo.ledger.rewardClaim', message: 'Reward claimed' }),
+  check_in: msg({ id: 'bo.ledger.checkIn', message: 'Daily check-in' }),
+  bonus_convert: msg({ id: 'bo.ledger.bonusConvert', message: 'Bonus converted to cash' }),
+  bonus_expire: msg({ id: 'bo.ledger.bonusExpire', message: 'Bonus expired' }),
+  bonus_forfeit: msg({ id: 'bo.ledger.bonusForfeit', message: 'Bonus forfeited on withdrawal' }),
 }
 
 export const BET_PRODUCT_LABELS: Record<PlayerBetProduct, ReturnType<typeof msg>> = {

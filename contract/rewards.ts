@@ -1,0 +1,157 @@
+import { z } from 'zod'
+
+/** Spec §4 reward status: only Eligible can be claimed. */
+export const REWARD_STATUS = { pending: 0, eligible: 1, claimed: 2, expire: 3 } as const
+export type RewardStatus = (typeof REWARD_STATUS)[keyof typeof REWARD_STATUS]
+
+/** Spec §4 task type. */
+export const TASK_TYPE = { placeLotteryBet: 0 } as const
+
+/** Days in the check-in cycle: the eighth check-in of a streak starts the cycle again at day 1. */
+export const CHECK_IN_CYCLE = 7
+
+/**
+ * What a campaign pays for: the daily check-in, a first-deposit match, a reward per deposit over a
+ * threshold, a lottery staking task, a VIP level reached, and an invited player's first deposit.
+ */
+export const CAMPAIGN_KINDS = [
+  'check_in',
+  'first_deposit',
+  'deposit',
+  'lottery_task',
+  'vip_level',
+  'referral',
+] as const
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
+
+/** Products whose settled stakes count toward wagering, each by a percent weight of its campaign. */
+export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery'] as const
+export type WagerProduct = (typeof WAGER_PRODUCTS)[number]
+
+/**
+ * Which balance a bet spends: cash only, for now. Bonus money is not staked; it turns into cash
+ * when the player's settled cash stakes (weighted per product) reach its requirement, and is taken
+ * back at its deadline or when a withdrawal is confirmed while wagering is open. Spending bonus
+ * money on bets (cash first, then bonus) is the next step and changes only this rule's users.
+ */
+export const BET_FUNDING = 'cash' as const
+
+/** USDT amount with up to 6 decimals, as an exact string. */
+const usdt = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/, 'invalidAmount')
+
+/** Each kind's rules, amounts in USDT (exact decimal strings). */
+export const campaignRules = {
+  check_in: z.object({ amounts: z.array(usdt).length(CHECK_IN_CYCLE, 'sevenAmounts') }),
+  first_deposit: z.object({
+    percent: z.number().int().min(1, 'invalidPercent').max(1000, 'invalidPercent'),
+    cap: usdt,
+  }),
+  deposit: z.object({ threshold: usdt, amount: usdt }),
+  lottery_task: z.object({ target: usdt, amount: usdt }),
+  vip_level: z.object({ amounts: z.record(z.string().regex(/^\d{1,3}$/), usdt) }),
+  referral: z.object({ amount: usdt }),
+} as const
+
+const weights = z.object({
+  sport: z.number().int().min(0).max(100),
+  cricket: z.number().int().min(0).max(100),
+  lottery: z.number().int().min(0).max(100),
+})
+
+const campaignCommon = {
+  name: z.string().trim().min(1, 'nameRequired').max(80, 'tooLong'),
+  payout: z.enum(['bonus', 'cash'], { error: 'invalidValue' }),
+  wager_multiple: z.number().int().min(0).max(100),
+  weights,
+  claim_days: z.number().int().min(1).max(365),
+  wager_days: z.number().int().min(1).max(365),
+  starts_at: z.iso.datetime({ offset: true, error: 'invalidDate' }),
+  ends_at: z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable(),
+}
+
+/** A campaign as an operator drafts it (the preview reads this): the common terms and its kind's rules. */
+export const campaignDraft = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('check_in'), rules: campaignRules.check_in, ...campaignCommon }),
+  z.object({ kind: z.literal('first_deposit'), rules: campaignRules.first_deposit, ...campaignCommon }),
+  z.object({ kind: z.literal('deposit'), rules: campaignRules.deposit, ...campaignCommon }),
+  z.object({ kind: z.literal('lottery_task'), rules: campaignRules.lottery_task, ...campaignCommon }),
+  z.object({ kind: z.literal('vip_level'), rules: campaignRules.vip_level, ...campaignCommon }),
+  z.object({ kind: z.literal('referral'), rules: campaignRules.referral, ...campaignCommon }),
+])
+export type CampaignDraft = z.output<typeof campaignDraft>
+
+/** Creating it: the draft and why (the audit log keeps both). */
+export const campaignRequest = z.intersection(
+  campaignDraft,
+  z.object({ reason: z.string().trim().min(3, 'reasonRequired').max(500, 'tooLong') }),
+)
+export type CampaignRequest = z.output<typeof campaignRequest>
+
+/** POST claim/bonus: the reward to claim. */
+export const claimBody = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive('invalidRewardId')
+    .max(2 ** 52),
+})
+
+/** One day of the check-in calendar. */
+export interface CheckInDay {
+  day: number
+  amount: string
+  /** Checked in on this day of the current streak. */
+  claimed: boolean
+  /** The day today's check-in would claim. */
+  today: boolean
+}
+
+/** GET /activities/api/v1/benefit/check_in. */
+export interface CheckInCalendar {
+  /** Null when no check-in campaign runs. */
+  campaign_id: number | null
+  days: CheckInDay[]
+  streak: number
+  /** Today's site date and whether it is already checked in. */
+  date: string
+  checked_in_today: boolean
+  /** The cycle day today's check-in claims (1–7), null once checked in or with no campaign. */
+  claimable_day: number | null
+  payout: 'bonus' | 'cash' | null
+}
+
+/** Spec §3 reward schedule: total is the running sum of bonus_amount. */
+export interface RewardSchedule {
+  schedule_id: number
+  name: string
+  kind: CampaignKind
+  payout: 'bonus' | 'cash'
+  total: string
+  claims: { id: number; bonus_amount: string; claim_status: RewardStatus; expires_at: string | null }[]
+}
+
+export interface RewardTask {
+  id: number
+  schedule_id: number
+  task_type: (typeof TASK_TYPE)[keyof typeof TASK_TYPE]
+  progress: string
+  target: string
+  bonus_amount: string
+  claim_status: RewardStatus
+}
+
+export interface BonusWallet {
+  /** Bonus money held now. */
+  balance: string
+  open: { id: number; amount: string; required: string; wagered: string; expires_at: string }[]
+}
+
+/** GET /sports/claim/bonus. */
+export interface RewardsOverview {
+  schedules: RewardSchedule[]
+  tasks: RewardTask[]
+  bonus: BonusWallet
+}

@@ -1,0 +1,353 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/rewards.ts'
+import { ApiError } from '../../../api/errors.ts'
+import { Field } from '../../../components/Field/index.tsx'
+import styles from '../Backoffice.module.css'
+import { fromLocalInput, toLocalInput } from '../content/time.ts'
+import { ReasonDialog, useProblem } from '../ReasonDialog.tsx'
+import { type Draft, useCreateCampaign, usePreview } from './api.ts'
+import { KIND_LABELS, type PreviewLine } from './labels.ts'
+
+const VIP_LEVELS = ['2', '3', '4', '5']
+/** What each kind's fields start with: a working example to edit. */
+const DEFAULTS: Record<string, string> = {
+  percent: '100',
+  cap: '100',
+  threshold: '50',
+  amount: '5',
+  target: '100',
+}
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
+const whole = (form: FormData, name: string) => {
+  const n = Number(text(form, name))
+  return Number.isInteger(n) ? n : -1
+}
+
+/** The kind's rules as its fields hold them (amounts as typed: the server reads them exactly). */
+function rulesOf(kind: CampaignKind, form: FormData): Record<string, unknown> {
+  switch (kind) {
+    case 'check_in':
+      return { amounts: Array.from({ length: 7 }, (_, i) => text(form, `day${i + 1}`)) }
+    case 'first_deposit':
+      return { percent: whole(form, 'percent'), cap: text(form, 'cap') }
+    case 'deposit':
+      return { threshold: text(form, 'threshold'), amount: text(form, 'amount') }
+    case 'lottery_task':
+      return { target: text(form, 'target'), amount: text(form, 'amount') }
+    case 'vip_level':
+      return {
+        amounts: Object.fromEntries(VIP_LEVELS.map((l) => [l, text(form, `level${l}`)]).filter(([, a]) => a)),
+      }
+    case 'referral':
+      return { amount: text(form, 'amount') }
+  }
+}
+
+function draftOf(form: FormData): Draft {
+  const kind = text(form, 'kind') as CampaignKind
+  return {
+    kind,
+    name: text(form, 'name'),
+    rules: rulesOf(kind, form),
+    payout: text(form, 'payout') === 'cash' ? 'cash' : 'bonus',
+    wager_multiple: whole(form, 'wager_multiple'),
+    weights: {
+      sport: whole(form, 'w_sport'),
+      cricket: whole(form, 'w_cricket'),
+      lottery: whole(form, 'w_lottery'),
+    },
+    claim_days: whole(form, 'claim_days'),
+    wager_days: whole(form, 'wager_days'),
+    starts_at: fromLocalInput(text(form, 'starts_at')),
+    ends_at: fromLocalInput(text(form, 'ends_at')),
+  }
+}
+
+const initial = (now: Date): Draft => ({
+  kind: 'deposit',
+  name: '',
+  rules: { threshold: '50', amount: '5' },
+  payout: 'bonus',
+  wager_multiple: 3,
+  weights: { sport: 100, cricket: 100, lottery: 50 },
+  claim_days: 7,
+  wager_days: 14,
+  starts_at: now.toISOString(),
+  ends_at: null,
+})
+
+/**
+ * A new campaign: its kind and the amounts of that kind, how it pays (bonus money with a
+ * wagering multiple and per-product weights, or cash), how long a reward can be claimed and a
+ * bonus wagered, and from when until when it runs (a later start schedules it). Beside the form,
+ * what a player would get, computed by the server from the same rules as the real rewards.
+ */
+export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
+  const { t } = useLingui()
+  const create = useCreateCampaign()
+  const problem = useProblem()
+  const [draft, setDraft] = useState(() => initial(new Date()))
+  // The name is not part of what a player gets: the preview does not wait for it.
+  const preview = usePreview({ ...draft, name: draft.name || '-' })
+  const field =
+    create.error instanceof ApiError ? (create.error.data as { field?: string } | null)?.field : null
+  const errorAt = (name: string) => (field === name ? problem(create.error) : undefined)
+  const rule = (name: string) => DEFAULTS[name] ?? ''
+  const amountField = (name: string, label: string, value: string) => (
+    <Field
+      key={`${draft.kind}-${name}`}
+      name={name}
+      label={label}
+      defaultValue={value}
+      inputMode="decimal"
+      maxLength={19}
+    />
+  )
+  const wrap = useRef<HTMLDivElement>(null)
+  const read = (from: HTMLElement | null) => {
+    const form = from?.closest('form')
+    if (form) setDraft(draftOf(new FormData(form)))
+  }
+  const onInput = (e: FormEvent<HTMLDivElement>) => read(e.currentTarget)
+  // Another kind shows other fields: read them once they are there, so the preview follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the kind changes
+  useEffect(() => read(wrap.current), [draft.kind])
+
+  return (
+    <ReasonDialog
+      title={t({ id: 'bo.campaigns.new', message: 'New campaign' })}
+      confirm={<Trans id="bo.campaigns.create">Create campaign</Trans>}
+      pending={create.isPending}
+      error={field ? null : create.error}
+      onClose={onClose}
+      onSubmit={(reason, form) => create.mutate({ ...draftOf(form), reason }, { onSuccess: onDone })}
+    >
+      <div ref={wrap} onInput={onInput} onChange={onInput}>
+        <div className={styles.selectField}>
+          <label htmlFor="campaign-kind">
+            <Trans id="bo.campaigns.kind">Pays for</Trans>
+          </label>
+          <select id="campaign-kind" name="kind" className={styles.select} defaultValue={draft.kind}>
+            {CAMPAIGN_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(KIND_LABELS[k])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          name="name"
+          label={t({ id: 'bo.campaigns.name', message: 'Name (players see it)' })}
+          maxLength={80}
+          required
+          error={errorAt('name')}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend>
+            <Trans id="bo.campaigns.amounts">Amounts (USDT)</Trans>
+          </legend>
+          {draft.kind === 'check_in'
+            ? Array.from({ length: 7 }, (_, i) =>
+                amountField(
+                  `day${i + 1}`,
+                  t({ id: 'bo.campaigns.day', message: `Day ${i + 1}` }),
+                  String(i + 1),
+                ),
+              )
+            : null}
+          {draft.kind === 'first_deposit' ? (
+            <>
+              <Field
+                key="percent"
+                name="percent"
+                type="number"
+                min={1}
+                max={1000}
+                label={t({ id: 'bo.campaigns.percent', message: 'Match (% of the deposit)' })}
+                defaultValue={rule('percent')}
+              />
+              {amountField('cap', t({ id: 'bo.campaigns.cap', message: 'At most' }), rule('cap'))}
+            </>
+          ) : null}
+          {draft.kind === 'deposit' ? (
+            <>
+              {amountField(
+                'threshold',
+                t({ id: 'bo.campaigns.threshold', message: 'For each deposit of at least' }),
+                rule('threshold'),
+              )}
+              {amountField('amount', t({ id: 'bo.campaigns.reward', message: 'Reward' }), rule('amount'))}
+            </>
+          ) : null}
+          {draft.kind === 'lottery_task' ? (
+            <>
+              {amountField(
+                'target',
+                t({ id: 'bo.campaigns.target', message: 'Lottery stakes settled while it runs' }),
+                rule('target'),
+              )}
+              {amountField('amount', t({ id: 'bo.campaigns.reward', message: 'Reward' }), rule('amount'))}
+            </>
+          ) : null}
+          {draft.kind === 'vip_level'
+            ? VIP_LEVELS.map((l) =>
+                amountField(
+                  `level${l}`,
+                  t({ id: 'bo.campaigns.level', message: `On reaching VIP level ${l}` }),
+                  '',
+                ),
+              )
+            : null}
+          {draft.kind === 'referral'
+            ? amountField(
+                'amount',
+                t({ id: 'bo.campaigns.referralAmount', message: 'To the inviter' }),
+                rule('amount'),
+              )
+            : null}
+        </fieldset>
+        <div className={styles.selectField}>
+          <label htmlFor="campaign-payout">
+            <Trans id="bo.campaigns.payout">Paid as</Trans>
+          </label>
+          <select id="campaign-payout" name="payout" className={styles.select} defaultValue={draft.payout}>
+            <option value="bonus">
+              {t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' })}
+            </option>
+            <option value="cash">{t({ id: 'bo.campaigns.payout.cash', message: 'Cash' })}</option>
+          </select>
+        </div>
+        <Field
+          name="wager_multiple"
+          type="number"
+          min={0}
+          max={100}
+          label={t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' })}
+          defaultValue={draft.wager_multiple}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend>
+            <Trans id="bo.campaigns.weights">Share of a settled stake that counts (%)</Trans>
+          </legend>
+          <Field
+            name="w_sport"
+            type="number"
+            min={0}
+            max={100}
+            label={t({ id: 'bo.campaigns.w.sport', message: 'Sports' })}
+            defaultValue={draft.weights.sport}
+          />
+          <Field
+            name="w_cricket"
+            type="number"
+            min={0}
+            max={100}
+            label={t({ id: 'bo.campaigns.w.cricket', message: 'Cricket' })}
+            defaultValue={draft.weights.cricket}
+          />
+          <Field
+            name="w_lottery"
+            type="number"
+            min={0}
+            max={100}
+            label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
+            defaultValue={draft.weights.lottery}
+          />
+        </fieldset>
+        <Field
+          name="claim_days"
+          type="number"
+          min={1}
+          max={365}
+          label={t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' })}
+          defaultValue={draft.claim_days}
+        />
+        <Field
+          name="wager_days"
+          type="number"
+          min={1}
+          max={365}
+          label={t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' })}
+          defaultValue={draft.wager_days}
+        />
+        <Field
+          name="starts_at"
+          type="datetime-local"
+          label={t({
+            id: 'bo.campaigns.startsAt',
+            message: 'Runs from (your time zone; later schedules it)',
+          })}
+          defaultValue={toLocalInput(draft.starts_at)}
+          error={errorAt('starts_at')}
+        />
+        <Field
+          name="ends_at"
+          type="datetime-local"
+          label={t({ id: 'bo.campaigns.endsAt', message: 'Runs until (empty: until ended)' })}
+          error={errorAt('ends_at')}
+        />
+      </div>
+      <Preview lines={preview.data?.lines ?? null} invalid={preview.isError} />
+    </ReasonDialog>
+  )
+}
+
+function Preview({ lines, invalid }: { lines: PreviewLine[] | null; invalid: boolean }) {
+  const { t } = useLingui()
+  const heading = t({ id: 'bo.campaigns.preview', message: 'What a player would get' })
+  const caseOf = (l: PreviewLine) => {
+    const value = l.value
+    switch (l.on) {
+      case 'day':
+        return t({ id: 'bo.campaigns.preview.day', message: `Check-in day ${value}` })
+      case 'deposit':
+        return t({ id: 'bo.campaigns.preview.deposit', message: `A deposit of ${value} USDT` })
+      case 'stake':
+        return t({ id: 'bo.campaigns.preview.stake', message: `${value} USDT of lottery stakes settled` })
+      case 'level':
+        return t({ id: 'bo.campaigns.preview.level', message: `Reaching VIP level ${value}` })
+      case 'referral':
+        return t({ id: 'bo.campaigns.preview.referral', message: "An invited player's first deposit" })
+    }
+  }
+  return (
+    <section className={styles.section} aria-label={heading} aria-live="polite">
+      <h3 className={styles.subtitle}>{heading}</h3>
+      {invalid ? (
+        <p className={styles.muted}>
+          <Trans id="bo.campaigns.preview.invalid">Complete the amounts to see the preview.</Trans>
+        </p>
+      ) : null}
+      {lines && !invalid ? (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{heading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans id="bo.campaigns.preview.when">When</Trans>
+              </th>
+              <th scope="col" className={styles.num}>
+                <Trans id="bo.campaigns.reward">Reward</Trans>
+              </th>
+              <th scope="col" className={styles.num}>
+                <Trans id="bo.campaigns.preview.wagering">Stakes to turn it into cash</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={`${l.on}:${l.value}`}>
+                <td>{caseOf(l)}</td>
+                <td className={`${styles.num} tabular`}>{l.amount}</td>
+                <td className={`${styles.num} tabular`}>
+                  {l.wagering ?? t({ id: 'bo.campaigns.preview.cash', message: 'Paid as cash' })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  )
+}

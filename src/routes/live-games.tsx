@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
-import { LiveGamesPage } from '../features/games/GamePages.tsx'
-import { availabilityQuery } from '../shared/games/availability.ts'
+import { liveTablesQuery } from '../features/livegames/api.ts'
+import { LiveLobbyPage } from '../features/livegames/LiveLobby.tsx'
+import { currentLocale } from '../i18n/index.ts'
 
 export const Route = createFileRoute('/live-games')({
-  loader: ({ context: { queryClient } }) => startLoading(queryClient.ensureQueryData(availabilityQuery)),
-  component: LiveGamesPage,
+  loader: ({ context: { queryClient } }) =>
+    startLoading(queryClient.ensureQueryData(liveTablesQuery(currentLocale()))),
+  component: LiveLobbyPage,
 })

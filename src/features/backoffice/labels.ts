@@ -29,6 +29,7 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   draws: msg({ id: 'bo.page.draws', message: 'Draws' }),
   content: msg({ id: 'bo.page.content', message: 'Site content' }),
   matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
+  liveTables: msg({ id: 'bo.page.liveTables', message: 'Live tables' }),
 }
 
 /** A page's path under /backoffice/ (the console is one route: see BackofficePages). */

@@ -2,9 +2,11 @@ import { createHmac, randomBytes } from 'node:crypto'
 import formbody from '@fastify/formbody'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import websocket from '@fastify/websocket'
 import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { BACKOFFICE_API } from '#contract/backofficeRoles.ts'
+import { type LiveStudio, liveStudio } from '../studio/server/live/routes.ts'
 import { ownAddress, type SandboxStudio, sandboxStudio } from '../studio/server/routes.ts'
 import { seamlessWallet as studioSeamlessWallet } from '../studio/server/wallets/seamless.ts'
 import { transferWallet as studioTransferWallet } from '../studio/server/wallets/transfer.ts'
@@ -80,6 +82,8 @@ declare module 'fastify' {
     services: { withdrawals: WithdrawalService; operators: OperatorService }
     /** The sandbox game studio (studio/server), mounted in demo mode only. */
     studio: SandboxStudio | null
+    /** The live studio's tables (studio/server/live), mounted in demo mode only. */
+    live: LiveStudio | null
   }
 }
 
@@ -307,6 +311,34 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       : null
   app.decorate('studio', studio)
   if (studio) await app.register(studio.routes)
+  // One WebSocket server for the app: the wallet's socket and the live tables' share it.
+  await app.register(websocket, { options: { maxPayload: 2048 } })
+  // The live studio (issue 16): tables shared in real time, demo mode only, our wallet over HTTP.
+  const live =
+    config.APP_MODE === 'demo'
+      ? liveStudio({
+          db: database.db,
+          now: () => clock.now(),
+          wallet: studioSeamlessWallet(
+            () => ownAddress(app.server),
+            gameProviders.handles.keyOf,
+            () => clock.now().getTime(),
+          ),
+          keyOf: gameProviders.handles.keyOf,
+          phases: (([bettingMs, dealingMs, resultMs]) => ({ bettingMs, dealingMs, resultMs }))(
+            config.LIVE_PHASES_MS.split(',').map(Number),
+          ),
+        })
+      : null
+  app.decorate('live', live)
+  if (live) {
+    await app.register(live.routes)
+    // Its wallet is our own address: the tables start (recovery first) once the server listens.
+    app.addHook('onListen', async () => {
+      void live.start().catch((err) => app.log.error({ err }, 'live studio start'))
+    })
+    app.addHook('onClose', async () => live.close())
+  }
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
 

@@ -50,6 +50,11 @@ const schema = z.object({
         return false
       }
     }, 'an IANA time zone, e.g. Asia/Hong_Kong'),
+  /** The live studio's round rhythm in demo mode, ms: betting,dealing,result (live.md). */
+  LIVE_PHASES_MS: z
+    .string()
+    .regex(/^\d{2,7},\d{2,7},\d{2,7}$/, 'three lengths in ms: betting,dealing,result')
+    .default('15000,6000,5000'),
   /** Unset: true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -857,6 +857,86 @@ export const sandboxStudioRounds = pgTable(
 )
 
 /**
+ * The live studio's tables (studio/server/live, issue 16): one row per table, whether an operator
+ * paused it and why. Rounds are numbered per table from 1 (the fair nonce).
+ */
+export const sandboxLiveTables = pgTable('sandbox_live_tables', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  paused: boolean('paused').notNull().default(false),
+  pausedReason: text('paused_reason'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A live table's round, stored phase by phase: 'betting' (the window; its seed drawn and only the
+ * hash public), 'dealing' (the outcome drawn from the seed at its start), 'result' (every bet's
+ * win fixed; credits sent), or 'voided' (every bet rolled back). The seed is public once the round
+ * is in 'result'. A restart completes a round past its window and voids one still in 'betting'.
+ */
+export const sandboxLiveRounds = pgTable(
+  'sandbox_live_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roundId: text('round_id').notNull().unique(),
+    tableId: text('table_id').notNull(),
+    number: integer('number').notNull(),
+    phase: text('phase').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    outcome: jsonb('outcome'),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    dealEndsAt: timestamp('deal_ends_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    uniqueIndex('sandbox_live_rounds_number_idx').on(t.tableId, t.number),
+    index('sandbox_live_rounds_phase_idx').on(t.phase),
+    check('sandbox_live_rounds_phase_check', sql`${t.phase} in ('betting', 'dealing', 'result', 'voided')`),
+  ],
+)
+
+/**
+ * A bet at a live table: one player's spot stakes confirmed together, its own seamless wallet round
+ * (`{round}.{bet}`), once per (round, player, key). 'debiting' until our wallet took it, then
+ * 'placed'; 'refused' when it did not; at the result 'crediting' until the credit landed, then
+ * 'won'/'lost'; when voided 'refunding' until the rollback landed, then 'refunded'.
+ */
+export const sandboxLiveBets = pgTable(
+  'sandbox_live_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: text('bet_id').notNull().unique(),
+    roundId: text('round_id').notNull(),
+    tableId: text('table_id').notNull(),
+    playerId: text('player_id').notNull(),
+    key: text('key').notNull(),
+    /** The launch token it was placed with: its credit or rollback carries it after a restart. */
+    token: text('token').notNull(),
+    currency: text('currency').notNull(),
+    /** Spot → stake, decimal strings of minor units. */
+    spots: jsonb('spots').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }),
+    status: text('status').notNull(),
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_live_bets_key_idx').on(t.roundId, t.playerId, t.key),
+    index('sandbox_live_bets_player_idx').on(t.playerId, t.id),
+    index('sandbox_live_bets_status_idx').on(t.status),
+    check(
+      'sandbox_live_bets_status_check',
+      sql`${t.status} in ('debiting', 'placed', 'refused', 'crediting', 'won', 'lost', 'refunding', 'refunded')`,
+    ),
+  ],
+)
+
+/**
  * The sandbox transfer studio's own wallet per player (ky in USDT, ng in CNY; 6-place minor units).
  * It stands for an outside studio's books, not ours: our side of the same money is the ledger's
  * `provider:{ky|ng}:USDT`. Never below zero (the check is the last guard; updates refuse first).

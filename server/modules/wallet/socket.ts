@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket'
 import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 
@@ -10,11 +9,10 @@ export const CLOSE_UNAUTHORIZED = 4401
 /**
  * WebSocket /wss-new?token=: the player's balance changes as they happen
  * ({ notifyType: WITHDRAW | RECHARGE, reason, balance }: the reason says why it moved). A missing
- * or bad token closes with a reason.
+ * or bad token closes with a reason. @fastify/websocket is registered once on the app (server/app.ts).
  */
 export function walletSocket(ctx: AppContext) {
   return async (app: App) => {
-    await app.register(websocket, { options: { maxPayload: 1024 } })
     app.get('/wss-new', { websocket: true }, async (socket, req) => {
       const parsed = query.safeParse(req.query)
       const claims =

@@ -51,6 +51,7 @@ describe('operator sign-in', () => {
           'matches',
           'draws',
           'games',
+          'liveTables',
           'content',
           'operators',
           'audit',

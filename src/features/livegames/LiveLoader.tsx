@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../components/Button/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
@@ -27,10 +27,18 @@ function TableFrame({ tableId, name }: { tableId: string; name: string }) {
   const { i18n } = useLingui()
   const holder = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<{ width: number; height: number } | null>(null)
-  useLayoutEffect(() => {
-    const box = holder.current?.getBoundingClientRect()
-    if (box)
-      setSize({ width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) })
+  // The frame's size once it has one: a modal's content is laid out only after the dialog opens,
+  // so the first size seen, not the first render's, is what the studio is told.
+  useEffect(() => {
+    const el = holder.current
+    if (!el) return
+    const observer = new ResizeObserver(() => {
+      const box = el.getBoundingClientRect()
+      if (box.width < 1 || box.height < 1) return
+      setSize((known) => known ?? { width: Math.round(box.width), height: Math.round(box.height) })
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
   }, [])
   const login = useQuery({
     queryKey: ['live', 'login', tableId, i18n.locale, size],

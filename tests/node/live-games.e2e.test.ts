@@ -121,6 +121,50 @@ describe('the live games lobby and the game-loader on the built site', () => {
   })
 })
 
+describe('My bets', () => {
+  it('lists a live bet as its own round under Winfinity, with the verifier of its table round', async () => {
+    const { context, page } = await signedInPage('en', 1280)
+    const funded = await fetch(`${site.origin}/sports/recharge`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.token}`,
+        'idempotency-key': 'live-e2e-fund',
+      },
+      body: JSON.stringify({
+        channel_id: 5,
+        amount: '50',
+        card: { name: 'E2E Player', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+      }),
+    })
+    expect((await funded.json()).code).toBe(0)
+    await page.goto(`${site.origin}/game-loader?gameId=baccarat-1`)
+    const src = (await page.locator('main iframe').getAttribute('src')) ?? ''
+    const launch = new URL(src, site.origin).searchParams.get('token') ?? ''
+    // A fresh betting window (resume opens one at once), so the bet never meets a closed window.
+    const live = site.app.live as NonNullable<typeof site.app.live>
+    await live.runner.pause('baccarat-1', 'e2e')
+    await live.runner.resume('baccarat-1')
+    const roundId = live.runner.current('baccarat-1')?.roundId as string
+    const placed = await fetch(`${site.origin}/sandbox/games/live/api/tables/baccarat-1/bets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-launch-token': launch },
+      body: JSON.stringify({ round_id: roundId, key: 'e2e-1', spots: { banker: '5' } }),
+    })
+    const bet = (await placed.json()).data.bet as { id: string; round_id: string }
+    await page.goto(`${site.origin}/my-bets`)
+    await page.getByRole('button', { name: 'Winfinity' }).click()
+    const card = page.getByRole('listitem').filter({ hasText: `${roundId}.` })
+    await card.getByText('Baccarat', { exact: true }).waitFor()
+    await card.getByText('5.000000').first().waitFor()
+    expect(await card.getByRole('link', { name: 'Verify this round' }).getAttribute('href')).toBe(
+      `/sandbox/games/verify?provider=winfinity&round=${encodeURIComponent(roundId)}`,
+    )
+    expect(bet.round_id).toBe(roundId)
+    await context.close()
+  })
+})
+
 describe('the back office Live tables page', () => {
   it('an admin pauses a table (it shows paused) and resumes it', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } })

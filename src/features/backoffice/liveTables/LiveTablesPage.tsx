@@ -175,7 +175,10 @@ export function LiveTablesPage() {
                       <strong>{row.name}</strong> <span className={`${styles.muted} tabular`}>{row.id}</span>
                     </Td>
                     <Td label={label.state}>
-                      <span className={styles.pill} data-live-state={row.paused ? 'paused' : 'open'}>
+                      <span
+                        className={`${styles.pill} ${own.state}`}
+                        data-live-state={row.paused ? 'paused' : 'open'}
+                      >
                         {row.paused ? (
                           <Trans id="bo.live.paused">Paused</Trans>
                         ) : (

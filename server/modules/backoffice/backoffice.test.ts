@@ -232,7 +232,9 @@ describe('roles and tokens', () => {
         // withdrawals.list guards the channel list too; content.edit guards four routes;
         1 +
         3 +
-        // players.withdrawals guards allow and disallow.
+        // players.withdrawals guards allow and disallow;
+        1 +
+        // liveTables.list guards a table's rounds too.
         1,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)

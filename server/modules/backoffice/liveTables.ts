@@ -1,13 +1,29 @@
 import { livePauseRequest, liveRoundsQuery, liveTableParams, reasonRequest } from '#contract/backoffice.ts'
-import type { LiveTables } from '#contract/backofficeRoles.ts'
+import type { LiveRoundRow, LiveTableRow, LiveTables } from '#contract/backofficeRoles.ts'
 import type { App, AppContext } from '../../context.ts'
 import { AppError, ok } from '../../http/envelope.ts'
-import { type LiveOperator, StudioCallError } from '../../providers/games/liveOperator.ts'
 import { type Actor, writeAudit } from './audit.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorSignIn } from './signIn.ts'
 
 const notConfigured = () => new AppError(503, 'liveStudioNotConfigured')
+
+/**
+ * The live studio's operator API as this page uses it (server/providers/games/liveOperator.ts is
+ * the HTTP client; given here by the app, so the back office does not load the games providers).
+ * A failed call may say what became of it: `outcome` 'refused' (nothing done) or 'unknown'.
+ */
+export interface LiveOperator {
+  tables(): Promise<LiveTableRow[]>
+  rounds(tableId: string, limit: number): Promise<LiveRoundRow[]>
+  pause(tableId: string, reason: string): Promise<{ table: LiveTableRow }>
+  resume(tableId: string): Promise<{ table: LiveTableRow }>
+}
+
+const outcomeOf = (error: unknown) => {
+  const outcome = (error as { outcome?: unknown } | null)?.outcome
+  return outcome === 'refused' ? 'refused' : 'unknown'
+}
 
 /**
  * /backoffice/api/live-tables: the live studio's tables as its operator API tells them, and the
@@ -37,8 +53,7 @@ export function liveTableRoutes(ctx: AppContext, signIn: OperatorSignIn, operato
       await log({ outcome: 'done', result })
       return result
     } catch (error) {
-      const outcome = error instanceof StudioCallError ? error.outcome : 'unknown'
-      await log({ outcome, error: error instanceof Error ? error.message : String(error) })
+      await log({ outcome: outcomeOf(error), error: error instanceof Error ? error.message : String(error) })
       throw error
     }
   }

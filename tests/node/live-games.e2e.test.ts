@@ -141,17 +141,23 @@ describe('My bets', () => {
     await page.goto(`${site.origin}/game-loader?gameId=baccarat-1`)
     const src = (await page.locator('main iframe').getAttribute('src')) ?? ''
     const launch = new URL(src, site.origin).searchParams.get('token') ?? ''
-    // A fresh betting window (resume opens one at once), so the bet never meets a closed window.
+    // A fresh betting window: the table stepped on until a round opens (15 s to bet), never a guessed wait.
     const live = site.app.live as NonNullable<typeof site.app.live>
-    await live.runner.pause('baccarat-1', 'e2e')
-    await live.runner.resume('baccarat-1')
+    const opened = live.runner.current('baccarat-1')?.roundId
+    for (let i = 0; i < 6; i++) {
+      const now = live.runner.current('baccarat-1')
+      if (now?.phase === 'betting' && now.roundId !== opened) break
+      await live.runner.advance('baccarat-1')
+    }
     const roundId = live.runner.current('baccarat-1')?.roundId as string
     const placed = await fetch(`${site.origin}/sandbox/games/live/api/tables/baccarat-1/bets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-launch-token': launch },
       body: JSON.stringify({ round_id: roundId, key: 'e2e-1', spots: { banker: '5' } }),
     })
-    const bet = (await placed.json()).data.bet as { id: string; round_id: string }
+    const answer = await placed.json()
+    expect(answer, JSON.stringify(answer)).toMatchObject({ code: 0 })
+    const bet = answer.data.bet as { id: string; round_id: string }
     await page.goto(`${site.origin}/my-bets`)
     await page.getByRole('button', { name: 'Winfinity' }).click()
     const card = page.getByRole('listitem').filter({ hasText: `${roundId}.` })

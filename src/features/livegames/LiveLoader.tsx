@@ -7,8 +7,9 @@ import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
-import { liveTablesQuery, openTable } from './api.ts'
+import { liveTablesQuery } from './api.ts'
 import styles from './LiveGames.module.css'
+import { openTable } from './login.ts'
 
 /** Spec §9: the desktop layout from 768 px; below it the table opens in a modal. */
 const DESKTOP = '(min-width: 768px)'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { liveDeviceRecords } from '../../server/db/schema.ts'
+import { games, liveDeviceRecords } from '../../server/db/schema.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { startSite, storeTokens } from './site.ts'
 
@@ -118,6 +118,26 @@ describe('the live games lobby and the game-loader on the built site', () => {
     await page.locator('dialog[open]').getByRole('heading').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/live-games')
     await page.close()
+  })
+})
+
+describe('a disabled live casino', () => {
+  it('the lobby shows the tables unavailable; the loader says the game is not active, with a retry', async () => {
+    await site.database.db.update(games).set({ status: 2 }).where(eq(games.gameId, 29))
+    try {
+      const { context, page } = await signedInPage('en', 390)
+      await page.goto(`${site.origin}/live-games`)
+      await page.getByText('Currently not available').first().waitFor()
+      expect(await page.getByText('Currently not available').count()).toBe(4)
+      expect(await page.locator('main a[href*="game-loader"]').count()).toBe(0)
+      await page.goto(`${site.origin}/game-loader?gameId=roulette-1`)
+      const alert = page.locator('dialog[open] [role="alert"]')
+      await alert.getByText('This game is currently not active').waitFor()
+      await alert.getByRole('button', { name: 'Retry' }).waitFor()
+      await context.close()
+    } finally {
+      await site.database.db.update(games).set({ status: 1 }).where(eq(games.gameId, 29))
+    }
   })
 })
 

@@ -13,7 +13,7 @@ import { session } from '../session.ts'
 import { Td } from '../Table.tsx'
 import { type LiveTableAction, useLiveRounds, useLiveTableAction, useLiveTables } from './api.ts'
 import own from './LiveTables.module.css'
-import { outcomeText, phaseText } from './labels.ts'
+import { outcomeText, phaseText, tableName } from './labels.ts'
 
 /** A table's recent rounds: stakes, payouts, result, voided. */
 function RoundsOf({ table }: { table: LiveTableRow }) {
@@ -30,7 +30,7 @@ function RoundsOf({ table }: { table: LiveTableRow }) {
     opened: t({ id: 'bo.live.opened', message: 'Opened' }),
   }
   const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'medium' })
-  const heading = t({ id: 'bo.live.roundsOf', message: `Recent rounds of ${table.name}` })
+  const heading = t({ id: 'bo.live.roundsOf', message: `Recent rounds of ${tableName(i18n, table)}` })
   return (
     <section className={styles.section} aria-label={heading}>
       <h2 className={styles.subtitle}>{heading}</h2>
@@ -172,7 +172,8 @@ export function LiveTablesPage() {
                 return (
                   <tr key={row.id} data-table={row.id}>
                     <Td label={label.table}>
-                      <strong>{row.name}</strong> <span className={`${styles.muted} tabular`}>{row.id}</span>
+                      <strong>{tableName(i18n, row)}</strong>{' '}
+                      <span className={`${styles.muted} tabular`}>{row.id}</span>
                     </Td>
                     <Td label={label.state}>
                       <span
@@ -213,8 +214,8 @@ export function LiveTablesPage() {
                             onClick={() => setActing({ table: row, action })}
                             aria-label={
                               action === 'pause'
-                                ? t({ id: 'bo.live.pauseFor', message: `Pause ${row.name}` })
-                                : t({ id: 'bo.live.resumeFor', message: `Resume ${row.name}` })
+                                ? t({ id: 'bo.live.pauseFor', message: `Pause ${tableName(i18n, row)}` })
+                                : t({ id: 'bo.live.resumeFor', message: `Resume ${tableName(i18n, row)}` })
                             }
                           >
                             {action === 'pause' ? (
@@ -266,8 +267,8 @@ export function LiveTablesPage() {
         <ReasonDialog
           title={
             acting.action === 'pause'
-              ? t({ id: 'bo.live.pauseTitle', message: `Pause ${acting.table.name}` })
-              : t({ id: 'bo.live.resumeTitle', message: `Resume ${acting.table.name}` })
+              ? t({ id: 'bo.live.pauseTitle', message: `Pause ${tableName(i18n, acting.table)}` })
+              : t({ id: 'bo.live.resumeTitle', message: `Resume ${tableName(i18n, acting.table)}` })
           }
           body={
             acting.action === 'pause'
@@ -300,8 +301,11 @@ export function LiveTablesPage() {
                   setActing(null)
                   setNotice(
                     table.paused
-                      ? t({ id: 'bo.live.pausedNotice', message: `${table.name} is paused.` })
-                      : t({ id: 'bo.live.resumedNotice', message: `${table.name} is running again.` }),
+                      ? t({ id: 'bo.live.pausedNotice', message: `${tableName(i18n, table)} is paused.` })
+                      : t({
+                          id: 'bo.live.resumedNotice',
+                          message: `${tableName(i18n, table)} is running again.`,
+                        }),
                   )
                 },
               },

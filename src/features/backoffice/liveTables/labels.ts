@@ -35,3 +35,16 @@ export function phaseText(i18n: I18n, phase: string | null): string {
   const label = PHASE_LABELS[phase]
   return label ? i18n._(label) : phase
 }
+
+const TABLE_NAMES: Record<string, ReturnType<typeof msg>> = {
+  'baccarat-1': msg({ id: 'bo.live.name.baccarat', message: 'Baccarat' }),
+  'dragon-tiger-1': msg({ id: 'bo.live.name.dragonTiger', message: 'Dragon Tiger' }),
+  'roulette-1': msg({ id: 'bo.live.name.roulette', message: 'Roulette' }),
+  'sicbo-1': msg({ id: 'bo.live.name.sicbo', message: 'Sic Bo' }),
+}
+
+/** A table's name in the reader's language; a table we do not know yet by the studio's name. */
+export function tableName(i18n: I18n, table: { id: string; name: string }): string {
+  const label = TABLE_NAMES[table.id]
+  return label ? i18n._(label) : table.name
+}

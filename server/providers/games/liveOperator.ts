@@ -76,4 +76,3 @@ export function liveOperator(opts: { baseUrl: () => string; key: string; nowMs: 
       call<{ table: LiveTableRow }>('POST', `/tables/${encodeURIComponent(tableId)}/resume`, {}),
   }
 }
-export type LiveOperator = ReturnType<typeof liveOperator>

@@ -22,6 +22,13 @@ import {
   diceMultiplierBp,
   playDice,
 } from '../studio/math/dice.ts'
+import {
+  DRAGON_TIGER_STATED_RTP_BP,
+  type DragonTigerBet,
+  dealDragonTiger,
+  dragonTigerExactRtp,
+  dragonTigerMultiplierBp,
+} from '../studio/math/dragonTiger.ts'
 import { fairRng, type Hmac } from '../studio/math/fair.ts'
 import { MINES_STATED_RTP_BP, minesExactRtp, minesMultiplierBp, placeMines } from '../studio/math/mines.ts'
 import type { Ratio } from '../studio/math/payout.ts'
@@ -41,6 +48,7 @@ import {
   rouletteExactRtp,
   rouletteMultiplierBp,
 } from '../studio/math/roulette.ts'
+import { type SicboBet, sicboExactRtp, sicboMultiplierBp, throwSicbo } from '../studio/math/sicbo.ts'
 import { playSlot, SLOT_STATED_RTP_BP, slotExactRtp } from '../studio/math/slot.ts'
 
 // STUDIO_BENCH_ROUNDS shortens a trial run; the figures reported are from the full 10 million
@@ -79,6 +87,23 @@ const rouletteTable = rouletteBets.map(
   ([label, bet]) => [label, new Set(covered(bet)), rouletteMultiplierBp(bet)] as const,
 )
 const baccaratBets: BaccaratBet[] = ['banker', 'player', 'tie']
+const dragonTigerBets: DragonTigerBet[] = ['dragon', 'tiger', 'tie']
+const sicboBets: [string, SicboBet][] = [
+  ['small', { kind: 'small' }],
+  ['big', { kind: 'big' }],
+  ['odd', { kind: 'odd' }],
+  ['even', { kind: 'even' }],
+  ['total 4', { kind: 'total', total: 4 }],
+  ['total 10', { kind: 'total', total: 10 }],
+  ['single 3', { kind: 'single', face: 3 }],
+  ['any triple', { kind: 'anyTriple' }],
+  ['triple 6', { kind: 'triple', face: 6 }],
+]
+/** Sic bo states each bet's exact return (its table has no one figure), to the basis point. */
+const sicboStatedBp = (bet: SicboBet) => {
+  const r = sicboExactRtp(bet)
+  return Number((r.num * 10_000n * 2n + r.den) / (2n * r.den))
+}
 /** Mines per round in turn, each cashed out after every listed number of safe picks. */
 const minesPlans: [number, number[]][] = [
   [1, [1, 5, 12]],
@@ -187,6 +212,29 @@ const games: Record<
     round: (rng, _i, add) => {
       const { winner } = dealBaccarat(rng)
       for (const bet of baccaratBets) add(bet, baccaratMultiplierBp(bet, winner))
+    },
+  },
+  // the live tables' new games (studio/server/live): dragon tiger and sic bo
+  dragontiger: {
+    lines: dragonTigerBets.map((bet) => ({
+      label: bet,
+      stated: DRAGON_TIGER_STATED_RTP_BP[bet],
+      exact: dragonTigerExactRtp(bet),
+    })),
+    round: (rng, _i, add) => {
+      const { winner } = dealDragonTiger(rng)
+      for (const bet of dragonTigerBets) add(bet, dragonTigerMultiplierBp(bet, winner))
+    },
+  },
+  sicbo: {
+    lines: sicboBets.map(([label, bet]) => ({
+      label,
+      stated: sicboStatedBp(bet),
+      exact: sicboExactRtp(bet),
+    })),
+    round: (rng, _i, add) => {
+      const t = throwSicbo(rng)
+      for (const [label, bet] of sicboBets) add(label, sicboMultiplierBp(bet, t))
     },
   },
   // the real derivation end to end: round i is nonce i of one seed pair, through node:crypto's HMAC

@@ -325,6 +325,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
             () => clock.now().getTime(),
           ),
           keyOf: gameProviders.handles.keyOf,
+          staticDir: config.STATIC_DIR,
           phases: (([bettingMs, dealingMs, resultMs]) => ({ bettingMs, dealingMs, resultMs }))(
             config.LIVE_PHASES_MS.split(',').map(Number),
           ),

@@ -19,7 +19,7 @@ export interface SicboThrow {
 }
 
 /** Odds to one for a total 4 … 17 (index total − 4): mirrored around 10.5. */
-const TOTAL_ODDS = [60, 30, 18, 12, 8, 6, 6, 6, 6, 6, 8, 12, 18, 30, 60] as const
+const TOTAL_ODDS = [60, 30, 18, 12, 8, 6, 6, 6, 6, 8, 12, 18, 30, 60] as const
 
 export function throwSicbo(rng: Rng): SicboThrow {
   const dice: [number, number, number] = [rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1]

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealBaccarat } from '../../../studio/math/baccarat.ts'
 import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
+import type { Rng } from '../../../studio/math/rng.ts'
 import { gameRounds } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
@@ -27,6 +28,8 @@ afterAll(() => t.close())
 const API = '/sandbox/games/live/api'
 const live = () => t.app.live as NonNullable<typeof t.app.live>
 const micro = (text: string) => BigInt(text.replace('.', ''))
+/** European roulette's pocket: one unbiased int(37) (studio/README.md). */
+const rouletteOutcome = (rng: Rng) => rng.int(37)
 
 async function seated(account: string, fund: string, table = 'baccarat-1') {
   const token = await t.signUp(account, fund)
@@ -304,5 +307,70 @@ describe('a live baccarat table', () => {
     expect(unknown.statusCode).toBe(404)
     const resumed = await call('POST', '/tables/dragon-tiger-1/resume', {})
     expect(resumed.json().data.table).toMatchObject({ paused: false, phase: 'betting' })
+  })
+
+  it('credits and rollbacks that got no answer are retried by the sweep and land exactly once', async () => {
+    const p = await seated('liveg1', '40')
+    const rid = roundOf()?.roundId as string
+    await bet(p.launch, { round_id: rid, key: 'g1', spots: { player: '10', banker: '10' } })
+    live().runner.faults.walletDown = true
+    await live().runner.advance('baccarat-1')
+    await live().runner.advance('baccarat-1')
+    expect(await balanceOf(t, p.token)).toBe('20.000000')
+    const waiting = (
+      await t.app.inject({ url: `${API}/me/bets`, headers: { 'x-launch-token': p.launch } })
+    ).json().data[0]
+    live().runner.faults.walletDown = false
+    await live().runner.sweep()
+    await live().runner.sweep()
+    const winner = (await record(rid)).outcome.winner as string
+    // player + banker 10 each: a tie returns both, else one side pays (banker 0.95:1)
+    const back = winner === 'tie' ? 20_000_000n : winner === 'player' ? 20_000_000n : 19_500_000n
+    expect(micro(await balanceOf(t, p.token))).toBe(20_000_000n + back)
+    expect(micro(waiting.win)).toBe(back)
+    const ours = await t.database.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.roundId, `${rid}.${waiting.id}`))
+    expect([ours[0]?.status, ours[0]?.win]).toEqual(['settled', back])
+    await live().runner.advance('baccarat-1')
+  })
+
+  it('the launch URL /sandbox/games/winfinity/{table} is the table page; a plain GET of the socket is told to upgrade', async () => {
+    const page = await t.app.inject({ url: '/sandbox/games/winfinity/baccarat-1?token=x' })
+    // The test server has no built studio pages: the page says so, as the studio's own pages do.
+    expect([page.statusCode, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8'])
+    expect(page.body).toContain('live table pages are not built')
+    const plain = await t.app.inject({ url: '/sandbox/games/live/ws/baccarat-1' })
+    expect([plain.statusCode, plain.json().msg]).toEqual([426, 'upgradeRequired'])
+    const unknown = await t.app.inject({ url: '/sandbox/games/live/ws/nope-9' })
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'unknownTable'])
+  })
+
+  it('a roulette round pays a straight number 36× and the outside spots by the published pocket', async () => {
+    const p = await seated('liveh1', '100', 'roulette-1')
+    const rid = roundOf('roulette-1')?.roundId as string
+    const placed = await bet(
+      p.launch,
+      { round_id: rid, key: 'h1', spots: { n17: '0.5', red: '2', dozen3: '1' } },
+      'roulette-1',
+    )
+    expect(placed.json().data.bet.stake).toBe('3.500000')
+    const low = await bet(p.launch, { round_id: rid, key: 'h2', spots: { n3: '0.4' } }, 'roulette-1')
+    expect([low.statusCode, low.json().data]).toEqual([422, { spot: 'n3', min: '0.500000' }])
+    await live().runner.advance('roulette-1')
+    await live().runner.advance('roulette-1')
+    const rec = await record(rid)
+    const pocket = rouletteOutcome(
+      fairRng({ serverSeed: rec.server_seed, clientSeed: 'roulette-1', nonce: rec.number }),
+    )
+    expect(rec.outcome.number).toBe(pocket)
+    const reds = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]
+    const win =
+      (pocket === 17 ? 18_000_000n : 0n) +
+      (reds.includes(pocket) ? 4_000_000n : 0n) +
+      (pocket >= 25 ? 3_000_000n : 0n)
+    expect(micro(await balanceOf(t, p.token))).toBe(100_000_000n - 3_500_000n + win)
+    await live().runner.advance('roulette-1')
   })
 })

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../../server/context.ts'
@@ -7,7 +9,8 @@ import { AppError, ok } from '../../../server/http/envelope.ts'
 import { studioSignature } from '../../../server/providers/games/signature.ts'
 import type { StudioWallet } from '../wallets/wallet.ts'
 import { type LiveSocket, liveHub, type Seat } from './hub.ts'
-import { DEMO_PHASES, LIVE_PROVIDER, type LivePhases, liveRunner } from './runner.ts'
+import { LIVE_PROVIDER } from './money.ts'
+import { DEMO_PHASES, type LivePhases, liveRunner } from './runner.ts'
 import { tableOf } from './tables.ts'
 
 /** Where the live studio lives on the operator's server (demo mode only). */
@@ -26,6 +29,8 @@ export interface LiveStudioOptions {
   /** false: tables move only through `runner.advance` (tests step them). */
   autoRun?: boolean
   retryMs?: number
+  /** The built site (index.html's folder): the table page is its studio/live.html (helper T's build). */
+  staticDir: string
 }
 
 const tableId = z.string().regex(/^[a-z0-9-]{1,40}$/)
@@ -51,6 +56,8 @@ const client = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().min(1).max(1024).optional() }),
   z.object({ type: z.literal('ping') }),
 ])
+
+const HELLO_EVERY_MS = 1_000
 
 const nodeHmac = (key: Uint8Array, message: Uint8Array) => createHmac('sha256', key).update(message).digest()
 
@@ -136,6 +143,27 @@ export function liveStudio(options: LiveStudioOptions) {
   }
 
   const routes = async (app: App) => {
+    // The table page our launch URL points at (/sandbox/games/winfinity/{tableId}?token=…); the
+    // studio's generic /sandbox/games/:provider/:gameId gives way to this static segment.
+    app.get(
+      `/sandbox/games/${LIVE_PROVIDER}/:tableId`,
+      { schema: { params: z.object({ tableId }) } },
+      async (req, reply) => {
+        let html: string
+        try {
+          known(req.params.tableId)
+          html = await readFile(resolve(options.staticDir, 'studio', 'live.html'), 'utf8')
+        } catch {
+          return reply
+            .status(404)
+            .type('text/html; charset=utf-8')
+            .send(
+              '<!doctype html><title>Live tables</title><p>The live table pages are not built: run npm run build.</p>',
+            )
+        }
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+      },
+    )
     app.get(
       `${API}/tables/:tableId/session`,
       { schema: { params: z.object({ tableId }) }, config: perSession(120) },
@@ -165,10 +193,16 @@ export function liveStudio(options: LiveStudioOptions) {
       async (req) => ok(await runner.record(req.params.roundId)),
     )
 
-    app.get(
-      `${LIVE_PATH}/ws/:tableId`,
-      { websocket: true, schema: { params: z.object({ tableId }) } },
-      (socket, req) => {
+    app.route({
+      method: 'GET',
+      url: `${LIVE_PATH}/ws/:tableId`,
+      schema: { params: z.object({ tableId }) },
+      // A plain GET (no upgrade) is told so in the envelope.
+      handler: async (req) => {
+        known((req.params as { tableId: string }).tableId)
+        throw new AppError(426, 'upgradeRequired')
+      },
+      wsHandler: (socket, req) => {
         const id = (req.params as { tableId: string }).tableId
         if (!tableOf(id)) {
           socket.close(4404, 'unknownTable')
@@ -176,6 +210,7 @@ export function liveStudio(options: LiveStudioOptions) {
         }
         const seat: Seat = hub.join(id, socket as unknown as LiveSocket)
         const error = (msg: string) => hub.send(id, seat, 'error', { msg })
+        let lastHello = 0
         socket.on('close', () => {
           hub.leave(id, seat)
           if (seat.playerId) runner.announce(id)
@@ -190,12 +225,16 @@ export function liveStudio(options: LiveStudioOptions) {
             return error('badMessage')
           }
           if (parsed.type === 'ping') return hub.send(id, seat, 'pong', {})
+          // A hello asks our wallet and the database: one a second per socket is plenty to resume.
+          const now = Date.now()
+          if (now - lastHello < HELLO_EVERY_MS) return error('tooManyRequests')
+          lastHello = now
           const token = parsed.token
           void (async () => {
             let player = null
             if (token) {
               try {
-                player = await runner.seatedPlayer(id, token)
+                player = await runner.seatedPlayer(id, token, true)
               } catch (err) {
                 // A bad token still watches; it is told why it is not seated.
                 error(err instanceof AppError ? err.message : 'sessionExpired')
@@ -207,7 +246,7 @@ export function liveStudio(options: LiveStudioOptions) {
           })().catch(() => error('unavailable'))
         })
       },
-    )
+    })
     await app.register(operator)
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../../../server/db/client.ts'
 import {
   sandboxLiveBets as bets,
@@ -10,8 +10,10 @@ import { AppError } from '../../../server/http/envelope.ts'
 import { fairRng, type Hmac, hashServerSeed } from '../../math/fair.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioPlayer, StudioWallet } from '../wallets/wallet.ts'
-import type { LiveHub, Seat } from './hub.ts'
-import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef, tableOf } from './tables.ts'
+import type { LiveHub } from './hub.ts'
+import { LIVE_PROVIDER, liveMoney, walletRound } from './money.ts'
+import { roundsForOperator } from './operator.ts'
+import { betWin, drawOutcome, LIVE_TABLES, type LiveTableDef } from './tables.ts'
 import {
   type BetRow,
   historyRow,
@@ -21,9 +23,6 @@ import {
   type RoundRow,
   spotsOfRow,
 } from './views.ts'
-
-/** The live studio's provider at our wallet (server/providers/games/provider.ts). */
-export const LIVE_PROVIDER = 'winfinity'
 
 /** The round's rhythm (live.md): the betting window, the deal or spin, the result shown. */
 export interface LivePhases {
@@ -62,20 +61,8 @@ interface TableState {
 
 const HISTORY = 60
 /** A launch token's player is asked of our wallet again after this long. */
-const AUTH_TTL_MS = 10_000
-const PAY_CONCURRENCY = 16
+const AUTH_TTL_MS = 30_000
 const fail = (status: number, msg: string, data: unknown = null) => new AppError(status, msg, data)
-const walletRound = (b: BetRow) => `${b.roundId}.${b.betId}`
-
-/** Runs `work` over `items`, at most `n` at a time. */
-async function pool<T>(items: T[], n: number, work: (item: T) => Promise<unknown>) {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: Math.min(n, items.length) }, async () => {
-      while (next < items.length) await work(items[next++] as T)
-    }),
-  )
-}
 
 /**
  * The live tables: each runs rounds on its own (betting → dealing → result → the next), stored
@@ -88,6 +75,12 @@ export function liveRunner(o: LiveRunnerOptions) {
   const states = new Map<string, TableState>()
   const payouts = new Set<Promise<unknown>>()
   const authCache = new Map<string, { player: StudioPlayer; at: number }>()
+  /** Each player's balance as our wallet last answered it (for the result's own part). */
+  const lastBalance = new Map<string, bigint>()
+  const heard = (playerId: string, balance: bigint) => {
+    if (lastBalance.size > 50_000) lastBalance.clear()
+    lastBalance.set(playerId, balance)
+  }
   let sweepTimer: ReturnType<typeof setInterval> | null = null
   let closed = false
 
@@ -125,10 +118,12 @@ export function liveRunner(o: LiveRunnerOptions) {
     }
     if (authCache.size > 20_000) authCache.clear()
     authCache.set(token, { player, at: Date.now() })
+    heard(player.playerId, player.balance)
     return player
   }
-  const seatedPlayer = async (tableId: string, token: string | undefined) => {
-    const player = await authenticate(token)
+  /** `fresh`: asks our wallet now (a hello's snapshot shows the balance as it is). */
+  const seatedPlayer = async (tableId: string, token: string | undefined, fresh = false) => {
+    const player = await authenticate(token, fresh)
     if (player.gameId !== tableId) throw fail(403, 'wrongGame')
     return player
   }
@@ -197,120 +192,17 @@ export function liveRunner(o: LiveRunnerOptions) {
     }
   }
 
-  // --- money -------------------------------------------------------------------------------
+  // --- money (money.ts) ---------------------------------------------------------------------
 
-  const setBet = async (b: BetRow, from: BetRow['status'][], set: Partial<typeof bets.$inferInsert>) => {
-    const [row] = await db
-      .update(bets)
-      .set(set)
-      .where(and(eq(bets.id, b.id), inArray(bets.status, from)))
-      .returning()
-    return row
-  }
-
-  /** Pays a bet's fixed win under `{round}.{bet}:c`; answers the balance when it landed. */
-  async function credit(b: BetRow): Promise<bigint | null> {
-    const res = await o.wallet.credit(LIVE_PROVIDER, {
-      token: b.token,
-      roundId: walletRound(b),
-      transactionId: `${walletRound(b)}:c`,
-      amount: b.win ?? 0n,
-    })
-    if (res.ok) {
-      await setBet(b, ['crediting'], {
-        status: (b.win ?? 0n) > 0n ? 'won' : 'lost',
-        settledAt: o.now(),
-      })
-      return res.balance
-    }
-    // Our wallet closed the round (rolled back, the stake returned): nothing more to pay.
-    if (res.refusal === 'roundClosed')
-      await setBet(b, ['crediting'], { status: 'refunded', settledAt: o.now() })
-    return null
-  }
-
-  async function rollBack(b: BetRow): Promise<bigint | null> {
-    const res = await o.wallet.rollback(LIVE_PROVIDER, {
-      token: b.token,
-      roundId: walletRound(b),
-      transactionId: `${walletRound(b)}:r`,
-    })
-    if (!res.ok) return null
-    await setBet(b, ['refunding', 'debiting'], { status: 'refunded', settledAt: o.now() })
-    return res.balance
-  }
-
-  /** Sends the credits or rollbacks of a round's bets, then tells each player at the table. */
-  async function payRound(round: RoundRow, payoutsTotal: bigint | null) {
-    const rows = await db
-      .select()
-      .from(bets)
-      .where(and(eq(bets.roundId, round.roundId), inArray(bets.status, ['crediting', 'refunding'])))
-    const byPlayer = new Map<string, BetRow[]>()
-    for (const b of rows) byPlayer.set(b.playerId, [...(byPlayer.get(b.playerId) ?? []), b])
-    if (payoutsTotal !== null)
-      hub.broadcast(
-        round.tableId,
-        'result',
-        {
-          round_id: round.roundId,
-          outcome: round.outcome,
-          server_seed: round.serverSeed,
-          payouts_total: formatUnits(payoutsTotal),
-        },
-        (seat: Seat) => seat.playerId !== null && byPlayer.has(seat.playerId),
-      )
-    await pool([...byPlayer], PAY_CONCURRENCY, async ([playerId, mine]) => {
-      let balance: bigint | null = null
-      for (const b of mine) {
-        const after = b.status === 'crediting' ? await credit(b) : await rollBack(b)
-        if (after !== null) balance = after
-      }
-      const shown = shownBets(await betsOf(round.roundId, playerId))
-      const me = { ...(balance !== null && { balance: formatUnits(balance) }), bets: shown }
-      if (payoutsTotal !== null)
-        hub.toPlayer(round.tableId, playerId, 'result', {
-          round_id: round.roundId,
-          outcome: round.outcome,
-          server_seed: round.serverSeed,
-          payouts_total: formatUnits(payoutsTotal),
-          me,
-        })
-      if (balance !== null)
-        hub.toPlayer(round.tableId, playerId, 'balance', { balance: formatUnits(balance) })
-    })
-  }
-
-  /** Credits and rollbacks a failed call left open, tried again under the same transaction ids. */
-  async function sweep() {
-    // A debit left unanswered by a stopped studio: its round is over, so the bet is rolled back
-    // (our wallet closes a round it never saw, so a late debit is refused).
-    const orphans = await db
-      .select({ bet: bets })
-      .from(bets)
-      .innerJoin(rounds, eq(rounds.roundId, bets.roundId))
-      .where(and(eq(bets.status, 'debiting'), inArray(rounds.phase, ['result', 'voided'])))
-      .limit(200)
-    for (const { bet } of orphans) {
-      if (states.get(bet.tableId)?.inflight.get(bet.roundId)?.size) continue
-      await setBet(bet, ['debiting'], { status: 'refunding' })
-    }
-    const open = await db
-      .select()
-      .from(bets)
-      .where(inArray(bets.status, ['crediting', 'refunding']))
-      .orderBy(bets.id)
-      .limit(500)
-    let done = 0
-    await pool(open, PAY_CONCURRENCY, async (b) => {
-      const after = b.status === 'crediting' ? await credit(b) : await rollBack(b)
-      if (after !== null) {
-        done++
-        hub.toPlayer(b.tableId, b.playerId, 'balance', { balance: formatUnits(after) })
-      }
-    })
-    return { tried: open.length, done }
-  }
+  const { setBet, rollBack, payRound, sweep, faults } = liveMoney({
+    db,
+    now: o.now,
+    wallet: o.wallet,
+    hub,
+    heard,
+    lastBalance: (playerId) => lastBalance.get(playerId),
+    debitOnItsWay: (tableId, roundId) => (states.get(tableId)?.inflight.get(roundId)?.size ?? 0) > 0,
+  })
 
   // --- rounds ------------------------------------------------------------------------------
 
@@ -519,19 +411,6 @@ export function liveRunner(o: LiveRunnerOptions) {
     }
     if (spots.size === 0) throw fail(400, 'badBet')
 
-    const replay = async () => {
-      const [found] = await db
-        .select()
-        .from(bets)
-        .where(
-          and(eq(bets.roundId, body.round_id), eq(bets.playerId, player.playerId), eq(bets.key, body.key)),
-        )
-      return found
-    }
-    const earlier = await replay()
-    if (earlier) return answerBet(await settledBet(earlier), null, tokenText)
-    if (ts.paused) throw fail(409, 'tablePaused')
-
     const inserted = await db.transaction(async (tx) => {
       // One player's bets in a round one at a time, so the spot maximum holds across them.
       await tx.execute(
@@ -543,24 +422,17 @@ export function liveRunner(o: LiveRunnerOptions) {
         .where(and(eq(rounds.roundId, body.round_id), eq(rounds.tableId, tableId)))
         .for('share')
       if (!round) throw fail(404, 'roundNotFound')
-      const [again] = await tx
+      // The player's bets in this round: a replay of the key answers its bet, the rest count
+      // against the spot maximum.
+      const all = await tx
         .select()
         .from(bets)
-        .where(
-          and(eq(bets.roundId, body.round_id), eq(bets.playerId, player.playerId), eq(bets.key, body.key)),
-        )
+        .where(and(eq(bets.roundId, body.round_id), eq(bets.playerId, player.playerId)))
+      const again = all.find((b) => b.key === body.key)
       if (again) return { existing: again, created: null }
-      if (round.phase !== 'betting') throw fail(409, ts.paused ? 'tablePaused' : 'betsClosed')
-      const mine = await tx
-        .select()
-        .from(bets)
-        .where(
-          and(
-            eq(bets.roundId, body.round_id),
-            eq(bets.playerId, player.playerId),
-            inArray(bets.status, ['debiting', 'placed']),
-          ),
-        )
+      if (ts.paused) throw fail(409, 'tablePaused')
+      if (round.phase !== 'betting') throw fail(409, 'betsClosed')
+      const mine = all.filter((b) => b.status === 'debiting' || b.status === 'placed')
       for (const [spot, amount] of spots) {
         const before = mine.reduce((n, b) => n + (spotsOfRow(b)[spot] ?? 0n), 0n)
         const limit = ts.def.spots[spot] as { max: bigint }
@@ -596,6 +468,7 @@ export function liveRunner(o: LiveRunnerOptions) {
         amount: bet.stake,
       })
       if (res.ok) {
+        heard(player.playerId, res.balance)
         const row = (await setBet(bet, ['debiting'], { status: 'placed' })) ?? bet
         if (ts.round?.roundId === bet.roundId && row.status === 'placed') {
           for (const [s, v] of spots) ts.totals.set(s, (ts.totals.get(s) ?? 0n) + v)
@@ -692,39 +565,14 @@ export function liveRunner(o: LiveRunnerOptions) {
 
   async function operatorRounds(tableId: string, limit: number, before: number | undefined) {
     stateOf(tableId)
-    const rows = await db
-      .select()
-      .from(rounds)
-      .where(and(eq(rounds.tableId, tableId), before === undefined ? undefined : lt(rounds.number, before)))
-      .orderBy(desc(rounds.number))
-      .limit(limit)
-    const ids = rows.map((r) => r.roundId)
-    const all = ids.length ? await db.select().from(bets).where(inArray(bets.roundId, ids)) : []
-    return rows.map((r) => {
-      const mine = all.filter(
-        (b) => b.roundId === r.roundId && b.status !== 'refused' && b.status !== 'debiting',
-      )
-      const paid = mine.filter((b) => b.win !== null && b.status !== 'refunding' && b.status !== 'refunded')
-      return {
-        round_id: r.roundId,
-        number: r.number,
-        phase: r.phase,
-        voided: r.phase === 'voided',
-        bets: mine.length,
-        players: new Set(mine.map((b) => b.playerId)).size,
-        stake: formatUnits(mine.reduce((n, b) => n + b.stake, 0n)),
-        payout: formatUnits(paid.reduce((n, b) => n + (b.win ?? 0n), 0n)),
-        outcome: r.phase === 'result' || r.phase === 'dealing' ? r.outcome : null,
-        opened_at: r.opensAt.toISOString(),
-        settled_at: r.settledAt?.toISOString() ?? null,
-      }
-    })
+    return roundsForOperator(db, tableId, limit, before)
   }
 
   return {
     authenticate,
     seatedPlayer,
     announce,
+    faults,
     snapshot,
     placeBet,
     history,
@@ -841,6 +689,3 @@ export function liveRunner(o: LiveRunnerOptions) {
     },
   }
 }
-export type LiveRunner = ReturnType<typeof liveRunner>
-
-export const isLiveTable = (id: string) => tableOf(id) !== undefined

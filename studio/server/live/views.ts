@@ -70,7 +70,6 @@ export function myBet(b: BetRow) {
     placed_at: b.createdAt.toISOString(),
   }
 }
-export type MyBet = ReturnType<typeof myBet>
 
 export const historyRow = (r: RoundRow) => ({
   round_id: r.roundId,

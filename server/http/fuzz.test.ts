@@ -129,6 +129,9 @@ beforeAll(async () => {
   t = await testApp({ env: { RATE_LIMITS: 'off' }, clock: manualClock(new Date('2026-11-21T12:00:00Z')) })
   token = await t.signUp('fuzzplayer', '100')
   operatorToken = (await signInOperator(t)).token
+  // Listening, as the server runs: the back office's live tables reach the live studio's operator
+  // API over HTTP at our own address (an unreachable studio is a 502, not an answer to the input).
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -61,7 +61,7 @@ describe('the live games lobby and the game-loader on the built site', () => {
   it('at 1280 px a card opens the table in a full frame with the studio URL; Close returns to the lobby', async () => {
     const { context, page } = await signedInPage('en', 1280)
     await page.goto(`${site.origin}/live-games`)
-    await page.getByRole('link', { name: 'Join the Baccarat table' }).click()
+    await page.getByRole('link', { name: 'Baccarat Live' }).click()
     await page.waitForURL(/\/game-loader\?gameId=baccarat-1$/)
     const frame = page.locator('main iframe[title="Baccarat"]')
     await frame.waitFor()
@@ -114,7 +114,7 @@ describe('the live games lobby and the game-loader on the built site', () => {
   it('a visitor opening a table is asked to sign in first and stays on the lobby', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } })
     await page.goto(`${site.origin}/live-games`)
-    await page.getByRole('link', { name: 'Join the Roulette table' }).click()
+    await page.getByRole('link', { name: 'Roulette Live' }).click()
     await page.locator('dialog[open]').getByRole('heading').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/live-games')
     await page.close()

@@ -12,7 +12,6 @@ import { liveTablesQuery } from './api.ts'
 import styles from './LiveGames.module.css'
 
 function TableCard({ table }: { table: LiveTable }) {
-  const { t } = useLingui()
   const body = (
     <>
       <img className={styles.pic} src={table.pic} alt="" width={320} height={200} loading="lazy" />
@@ -40,7 +39,6 @@ function TableCard({ table }: { table: LiveTable }) {
       to="/game-loader"
       search={{ gameId: table.id }}
       className={styles.card}
-      aria-label={t({ id: 'live.open', message: `Join the ${table.name} table` })}
       onClick={(e) => {
         // A visitor signs in first and stays on the lobby (the loader needs a player).
         if (auth.isAuthorized) return

@@ -31,9 +31,9 @@ export const titleOf = (type: string, id: string) => GAME_TITLES[type]?.find((t)
 
 /** The live casino's tables (winfinity), by table id: their names where a round of one is listed. */
 const LIVE_TABLES: Record<string, MessageDescriptor> = {
-  'baccarat-1': msg({ id: 'live.table.baccarat', message: 'Baccarat' }),
+  'baccarat-1': msg({ id: 'games.title.baccarat', message: 'Baccarat' }),
   'dragon-tiger-1': msg({ id: 'live.table.dragonTiger', message: 'Dragon Tiger' }),
-  'roulette-1': msg({ id: 'live.table.roulette', message: 'Roulette' }),
+  'roulette-1': msg({ id: 'games.title.roulette', message: 'Roulette' }),
   'sicbo-1': msg({ id: 'live.table.sicbo', message: 'Sic Bo' }),
 }
 

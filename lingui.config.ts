@@ -13,7 +13,7 @@ export const locales = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'r
 export const FEATURE_CATALOGS = {
   sports: ['src/features/sports'],
   lottery: ['src/features/lottery'],
-  games: ['src/features/games'],
+  games: ['src/features/games', 'src/features/livegames'],
   mybets: ['src/features/mybets'],
   wallet: ['src/features/wallet'],
   account: [

@@ -332,3 +332,9 @@ export const adjustRequest = z.object({
   reason,
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKeyRequired'),
 })
+
+/** A live table of the studio (baccarat-1 …). */
+export const liveTableParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'unknownTable') })
+export const liveRoundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) })
+/** The studio keeps a pause's reason up to 200 characters. */
+export const livePauseRequest = z.object({ reason: reason.max(200, 'tooLong') })

@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   /** Rewards campaigns (issue 17): marketing runs them; admins too. */
   'campaigns.list': ['marketing', 'admin'],
   'campaigns.edit': ['marketing', 'admin'],
+  /** Live tables: each table's state, rounds and stakes at the live studio; pause (its open round voided and refunded) and resume. */
+  'liveTables.list': ['trader', 'admin'],
+  'liveTables.pause': ['trader', 'admin'],
+  'liveTables.resume': ['trader', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -70,6 +74,7 @@ export const PAGES = {
   matches: 'matches.list',
   draws: 'draws.list',
   games: 'games.list',
+  liveTables: 'liveTables.list',
   content: 'content.list',
   campaigns: 'campaigns.list',
   operators: 'operators.list',
@@ -481,4 +486,49 @@ export interface CampaignPreview {
     /** USDT of weighted settled stakes to turn it into cash; null when it is paid as cash. */
     wagering: string | null
   }[]
+}
+
+/** A live table as the studio's operator API tells it (live casino, winfinity); money as exact USDT. */
+export interface LiveTableRow {
+  id: string
+  kind: string
+  name: string
+  paused: boolean
+  /** betting, dealing, result, voided; null between rounds or while paused. */
+  phase: string | null
+  round_id: string | null
+  number: number | null
+  closes_at: string | null
+  /** Distinct signed-in players with a socket open at the table. */
+  players_seated: number
+  /** Staked on the open round. */
+  round_stake: string
+  /** The last results, newest first; `outcome` as the table's kind draws it. */
+  last_results: { round_id: string; number: number; outcome: LiveOutcome }[]
+}
+/** baccarat and dragon tiger: winner; roulette: number; sic bo: dice, total, triple. */
+export interface LiveOutcome {
+  winner?: string
+  number?: number
+  dice?: number[]
+  total?: number
+  triple?: boolean
+}
+export interface LiveRoundRow {
+  round_id: string
+  number: number
+  phase: string
+  voided: boolean
+  bets: number
+  players: number
+  stake: string
+  payout: string
+  outcome: LiveOutcome | null
+  opened_at: string
+  settled_at: string | null
+}
+/** The Live tables page: `configured` false when no live studio is contracted (production today). */
+export interface LiveTables {
+  configured: boolean
+  tables: LiveTableRow[]
 }

@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
 import { gameService } from './modules/backoffice/games.ts'
+import { liveTableRoutes } from './modules/backoffice/liveTables.ts'
 import { type OperatorService, operatorService } from './modules/backoffice/operators.ts'
 import { backofficeRoutes } from './modules/backoffice/routes.ts'
 import { createSealer } from './modules/backoffice/sealed.ts'
@@ -68,6 +69,7 @@ import { transferRoutes } from './modules/wallet/transfers.ts'
 import { type WithdrawalService, withdrawalService } from './modules/wallet/withdrawals.ts'
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
 import { games } from './providers/games/games.ts'
+import { liveOperator } from './providers/games/liveOperator.ts'
 import { sandboxTransferStudio } from './providers/games/sandbox/transferStudio.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
@@ -277,6 +279,22 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   )
   app.decorate('games', gameProviders.handles)
   await app.register(gameProviders.routes)
+  // The live studio's operator API, for the back office's Live tables page: the sandbox's, at our
+  // own address, in demo mode; no live studio is contracted in production yet.
+  await app.register(
+    liveTableRoutes(
+      ctx,
+      operatorSignIn(database.db, clock, sealer),
+      config.APP_MODE === 'demo'
+        ? liveOperator({
+            baseUrl: () => ownAddress(app.server),
+            key: gameProviders.handles.keyOf('winfinity'),
+            nowMs: () => clock.now().getTime(),
+          })
+        : null,
+    ),
+    { prefix: BACKOFFICE_API },
+  )
   // The sandbox game studio: an outside service simulated here, demo mode only. It reaches our
   // wallet over HTTP at our own address, signed with each provider's key, as a real studio would.
   const studio =

@@ -751,6 +751,40 @@ export const gameTransfers = pgTable(
 )
 
 /**
+ * The device a player opened a live table from (spec §3 device info record), one row per login:
+ * the address our server saw (the client sends the fixed '{ip}'), what the browser said of
+ * itself, and the frame's size. Kept for the operator's fraud and dispute checks.
+ */
+export const liveDeviceRecords = pgTable(
+  'live_device_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tableId: text('table_id').notNull(),
+    /** The path's countryFromLanguage (us, cn, …). */
+    country: text('country').notNull(),
+    ip: inet('ip').notNull(),
+    os: text('os').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    javaEnabled: boolean('java_enabled').notNull(),
+    language: text('language').notNull(),
+    colorDepth: integer('color_depth').notNull(),
+    screenHeight: integer('screen_height').notNull(),
+    screenWidth: integer('screen_width').notNull(),
+    /** '+08:00', '-05:30'. */
+    timezoneOffset: text('timezone_offset').notNull(),
+    frameWidth: integer('frame_width').notNull(),
+    frameHeight: integer('frame_height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_device_records_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
  * The sandbox game studio's seeds (studio/README.md): one active pair per player and provider, the
  * server seed kept secret (only its hash shown) until the player rotates it, when it is revealed.
  * The studio is an outside service: `player_id` is the id our wallet's authenticate op gave it,

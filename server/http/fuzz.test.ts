@@ -136,6 +136,9 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${token}` },
   })
   operatorToken = (await signInOperator(t)).token
+  // Listening, as the server runs: the back office's live tables reach the live studio's operator
+  // API over HTTP at our own address (an unreachable studio is a 502, not an answer to the input).
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
 }, 60_000)
 afterAll(() => t?.close())
 

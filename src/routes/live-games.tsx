@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { startLoading } from '../app/startLoading.ts'
-import { LiveGamesPage } from '../features/games/GamePages.tsx'
-import { loadCatalogs } from '../i18n/index.ts'
-import { availabilityQuery } from '../shared/games/availability.ts'
+import { liveTablesQuery } from '../features/livegames/api.ts'
+import { LiveLobbyPage } from '../features/livegames/LiveLobby.tsx'
+import { currentLocale, loadCatalogs } from '../i18n/index.ts'
 
 export const Route = createFileRoute('/live-games')({
   loader: ({ context: { queryClient } }) => {
-    startLoading(queryClient.ensureQueryData(availabilityQuery))
+    startLoading(queryClient.ensureQueryData(liveTablesQuery(currentLocale())))
     return loadCatalogs(['games'])
   },
-  component: LiveGamesPage,
+  component: LiveLobbyPage,
 })

@@ -93,6 +93,7 @@ describe('the dashboard on the built site', () => {
       'Sports and cricket',
       'Draws',
       'Games',
+      'Live tables',
     ])
     await menu.getByRole('link', { name: 'Dashboard' }).click()
     const today = page.getByRole('region', { name: 'Today, 2026-11-23' })

@@ -76,6 +76,7 @@ describe('the games page on the built site', () => {
       'Sports and cricket',
       'Draws',
       'Games',
+      'Live tables',
     ])
     await menu.getByRole('link', { name: 'Games' }).click()
     await page.getByRole('heading', { name: 'Games', level: 1 }).waitFor()

@@ -51,6 +51,7 @@ describe('operator sign-in', () => {
           'matches',
           'draws',
           'games',
+          'liveTables',
           'content',
           'campaigns',
           'operators',
@@ -234,8 +235,10 @@ describe('roles and tokens', () => {
         3 +
         // players.withdrawals guards allow and disallow;
         1 +
-        // campaigns.list guards the preview too; campaigns.edit guards create and end.
-        2,
+        // campaigns.list guards the preview too; campaigns.edit guards create and end;
+        2 +
+        // liveTables.list guards a table's rounds too.
+        1,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

@@ -2,6 +2,7 @@ import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
 import { providerStatus } from './availability.ts'
+import { liveGameRoutes } from './liveRoutes.ts'
 import { gamePlayerRoutes, SANDBOX_GAMES_PATH } from './playerRoutes.ts'
 import { GAME_PROVIDERS, type ProviderId } from './provider.ts'
 import type { SandboxTransferStudio } from './sandbox/transferStudio.ts'
@@ -73,6 +74,7 @@ export function games(
     routes: async (app: App) => {
       await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx.db, ctx.clock), sessions, keyOf))
       await app.register(gamePlayerRoutes(ctx, sessions, transfers, sandbox ? SANDBOX_GAMES_PATH : null))
+      await app.register(liveGameRoutes(ctx, sessions, sandbox ? SANDBOX_GAMES_PATH : null))
     },
   }
 }

@@ -21,10 +21,74 @@ const SESSION_TTL_MS = 2 * 60 * 60 * 1000
 const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })
 const money = z.string().max(24)
 const day = z.iso.date()
-const formatUnits = (units: bigint) => {
+export const formatUnits = (units: bigint) => {
   const sign = units < 0n ? '-' : ''
   const abs = units < 0n ? -units : units
   return `${sign}${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`
+}
+
+/**
+ * A launch (§7): the game must be listed and Active; answers the studio's page for it with a
+ * fresh signed session token. No studio (production today): 'Currently not available'.
+ */
+export function launcher(ctx: AppContext, sessions: SessionTokens, studioPath: string | null) {
+  return async (provider: GameProvider, userId: number, gameId: string) => {
+    await assertPlayable(ctx.db, provider, gameId)
+    if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
+    const token = sessions.issue({
+      userId,
+      provider: provider.id,
+      gameId,
+      expiresAt: ctx.clock.now().getTime() + SESSION_TTL_MS,
+    })
+    return ok({ url: `${studioPath}/${provider.id}/${gameId}?token=${encodeURIComponent(token)}` })
+  }
+}
+
+/** ?game_id=&start_date=&end_date= of a provider's statistics (Reports, §7), for its type code. */
+export const statisticsQuery = (typeCode: number) =>
+  z.object({
+    game_id: z.coerce.number().int().min(typeCode).max(typeCode),
+    start_date: day,
+    end_date: day,
+  })
+
+/**
+ * The player's settled rounds of a provider over whole days (UTC, end day included): how many,
+ * staked, won and the profit, exact.
+ */
+export async function roundStatistics(
+  ctx: AppContext,
+  provider: GameProvider,
+  userId: number,
+  query: { start_date: string; end_date: string },
+) {
+  const from = new Date(`${query.start_date}T00:00:00Z`)
+  const until = new Date(new Date(`${query.end_date}T00:00:00Z`).getTime() + 86_400_000)
+  const [sum] = await ctx.db
+    .select({
+      rounds: sql<number>`count(*)::int`,
+      bet: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text`,
+      win: sql<string>`coalesce(sum(${gameRounds.win}), 0)::text`,
+    })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.provider, provider.id),
+        eq(gameRounds.userId, userId),
+        eq(gameRounds.status, 'settled'),
+        gte(gameRounds.createdAt, from),
+        lt(gameRounds.createdAt, until),
+      ),
+    )
+  const bet = BigInt(sum?.bet ?? '0')
+  const win = BigInt(sum?.win ?? '0')
+  return {
+    rounds: sum?.rounds ?? 0,
+    bet: formatUnits(bet),
+    win: formatUnits(win),
+    profit: formatUnits(win - bet),
+  }
 }
 
 /**
@@ -45,17 +109,7 @@ export function gamePlayerRoutes(
     return ok(provider.titles.map((t) => ({ ...t, status, available: status === GAME_STATUS.active })))
   }
 
-  async function launch(provider: GameProvider, userId: number, gameId: string) {
-    await assertPlayable(ctx.db, provider, gameId)
-    if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
-    const token = sessions.issue({
-      userId,
-      provider: provider.id,
-      gameId,
-      expiresAt: ctx.clock.now().getTime() + SESSION_TTL_MS,
-    })
-    return ok({ url: `${studioPath}/${provider.id}/${gameId}?token=${encodeURIComponent(token)}` })
-  }
+  const launch = launcher(ctx, sessions, studioPath)
 
   async function myBets(provider: GameProvider, userId: number, page: z.infer<typeof paging>) {
     const rows = await ctx.db
@@ -136,45 +190,8 @@ export function gamePlayerRoutes(
     )
     app.get(
       '/sports/pg2/games/statistics',
-      {
-        ...signedIn,
-        schema: {
-          querystring: z.object({
-            game_id: z.coerce.number().int().min(28).max(28),
-            start_date: day,
-            end_date: day,
-          }),
-        },
-      },
-      async (req) => {
-        // Days in UTC, end day included.
-        const from = new Date(`${req.query.start_date}T00:00:00Z`)
-        const until = new Date(new Date(`${req.query.end_date}T00:00:00Z`).getTime() + 86_400_000)
-        const [sum] = await ctx.db
-          .select({
-            rounds: sql<number>`count(*)::int`,
-            bet: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text`,
-            win: sql<string>`coalesce(sum(${gameRounds.win}), 0)::text`,
-          })
-          .from(gameRounds)
-          .where(
-            and(
-              eq(gameRounds.provider, 'pg2'),
-              eq(gameRounds.userId, userOf(req)),
-              eq(gameRounds.status, 'settled'),
-              gte(gameRounds.createdAt, from),
-              lt(gameRounds.createdAt, until),
-            ),
-          )
-        const bet = BigInt(sum?.bet ?? '0')
-        const win = BigInt(sum?.win ?? '0')
-        return ok({
-          rounds: sum?.rounds ?? 0,
-          bet: formatUnits(bet),
-          win: formatUnits(win),
-          profit: formatUnits(win - bet),
-        })
-      },
+      { ...signedIn, schema: { querystring: statisticsQuery(28) } },
+      async (req) => ok(await roundStatistics(ctx, p('pg2'), userOf(req), req.query)),
     )
 
     // The card game (ky) and the ng game: transfer wallets; their rounds are pulled from the studio.

@@ -7,6 +7,7 @@ import { DepositsPage } from './DepositsPage.tsx'
 import { DashboardPage } from './dashboard/DashboardPage.tsx'
 import { DrawsPage } from './draws/DrawsPage.tsx'
 import { GamesPage } from './GamesPage.tsx'
+import { LiveTablesPage } from './liveTables/LiveTablesPage.tsx'
 import { MatchesPage } from './matches/MatchesPage.tsx'
 import { OperatorsPage } from './OperatorsPage.tsx'
 import { OverviewPage } from './OverviewPage.tsx'
@@ -30,6 +31,7 @@ const PAGES: Record<string, (rest: string[]) => ReactNode> = {
   // draws/{game}/{draw}: a draw's tickets, as the dashboard links them.
   draws: ([game, draw]) => <DrawsPage key={`${game}:${draw}`} search={{ game, draw }} />,
   games: () => <GamesPage />,
+  liveTables: () => <LiveTablesPage />,
   content: () => <ContentPage />,
   campaigns: () => <CampaignsPage />,
   operators: () => <OperatorsPage />,

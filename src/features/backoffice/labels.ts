@@ -30,6 +30,7 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   content: msg({ id: 'bo.page.content', message: 'Site content' }),
   campaigns: msg({ id: 'bo.page.campaigns', message: 'Campaigns' }),
   matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
+  liveTables: msg({ id: 'bo.page.liveTables', message: 'Live tables' }),
 }
 
 /** A page's path under /backoffice/ (the console is one route: see BackofficePages). */

@@ -6,14 +6,14 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { type GameRound, gameRoundsQuery, type RoundList } from '../../shared/games/api.ts'
-import { titleOf } from '../../shared/games/titles.ts'
+import { roundGameName } from '../../shared/games/titles.ts'
 import { amountText } from '../../shared/money/format.ts'
 import { isPositive, MY_BETS_PAGE } from './api.ts'
 import styles from './MyBets.module.css'
 
 function RoundCard({ list, round }: { list: RoundList; round: GameRound }) {
   const { t, i18n } = useLingui()
-  const title = titleOf(list, round.game_id)
+  const name = roundGameName(list, round.game_id)
   const status = {
     open: t({ id: 'mybets.round.open', message: 'In play' }),
     settled: t({ id: 'status.settled', message: 'Settled' }),
@@ -23,7 +23,7 @@ function RoundCard({ list, round }: { list: RoundList; round: GameRound }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
-        <span>{title ? i18n._(title.name) : round.game_id}</span>
+        <span>{name ? i18n._(name) : round.game_id}</span>
         <span className={styles.badge} data-round={round.status}>
           {status}
         </span>

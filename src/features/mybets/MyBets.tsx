@@ -9,7 +9,7 @@ import { Tabs } from '../../components/Tabs/index.tsx'
 import { parlayName } from '../../shared/bets/pickLabels.ts'
 import { titles } from '../../shared/bets/sportPages.ts'
 import { ROUND_LISTS, type RoundList } from '../../shared/games/api.ts'
-import { GAME_PROVIDERS } from '../../shared/games/catalog.ts'
+import { CATEGORY_GROUPS } from '../../shared/games/catalog.ts'
 import { amountText } from '../../shared/money/format.ts'
 import {
   BET_GAMES,
@@ -120,7 +120,8 @@ function BetList({ game, status }: { game: BetGame; status: StatusFilter }) {
 
 const ROUND_PROVIDERS = Object.keys(ROUND_LISTS) as RoundList[]
 const isRoundList = (game: string): game is RoundList => game in ROUND_LISTS
-const providerLabel = (key: RoundList) => GAME_PROVIDERS.find((p) => p.key === key)?.label
+const providerLabel = (key: RoundList) =>
+  CATEGORY_GROUPS.flatMap((c) => c.games).find((p) => p.key === key)?.label
 
 /**
  * My bets for one game at a time, by status (spec §4), and the games studios' rounds; used by the

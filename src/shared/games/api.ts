@@ -10,7 +10,8 @@ export const gamesApi = createApiClient({ ...apiOptions, prefix: '' })
 
 /**
  * One game round of a provider's my bets: the seamless ones (pg/mybet, tadaGame/mybet,
- * 3rd-game/mybet) and the transfer studios' rounds we pull from them (playcard/mybet, nggame/mybet).
+ * 3rd-game/mybet, sports/winfinity/mybet) and the transfer studios' rounds we pull from them
+ * (playcard/mybet, nggame/mybet).
  */
 export interface GameRound {
   round_id: string
@@ -32,6 +33,8 @@ export const ROUND_LISTS = {
   noah: { provider: 'pg2', mybet: '3rd-game/mybet' },
   cardGame: { provider: 'ky', mybet: 'playcard/mybet' },
   ngGame: { provider: 'ng', mybet: 'nggame/mybet' },
+  // The live casino: each bet placed at a table is its own round ({tableRoundId}.{betId}).
+  winfinity: { provider: 'winfinity', mybet: 'sports/winfinity/mybet' },
 } as const
 export type RoundList = keyof typeof ROUND_LISTS
 

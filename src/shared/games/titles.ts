@@ -28,3 +28,15 @@ export const GAME_TITLES: Record<string, readonly GameTitle[]> = {
 }
 
 export const titleOf = (type: string, id: string) => GAME_TITLES[type]?.find((t) => t.id === id)
+
+/** The live casino's tables (winfinity), by table id: their names where a round of one is listed. */
+const LIVE_TABLES: Record<string, MessageDescriptor> = {
+  'baccarat-1': msg({ id: 'games.title.baccarat', message: 'Baccarat' }),
+  'dragon-tiger-1': msg({ id: 'live.table.dragonTiger', message: 'Dragon Tiger' }),
+  'roulette-1': msg({ id: 'games.title.roulette', message: 'Roulette' }),
+  'sicbo-1': msg({ id: 'live.table.sicbo', message: 'Sic Bo' }),
+}
+
+/** The name of the game a round was played at: a provider's title, or a live table. */
+export const roundGameName = (type: string, id: string): MessageDescriptor | undefined =>
+  type === 'winfinity' ? LIVE_TABLES[id] : titleOf(type, id)?.name

@@ -3,65 +3,21 @@
 // each spot's result and a bead plate of the last hands. The hand itself is dealt by the studio
 // from the round's seeds (studio/math/baccarat.ts); the page only shows it.
 import type { BaccaratOutcome } from '../../server/kinds/baccarat.ts'
+import { cardFace, cardName, cardSlot as cardSlotArt } from '../kit/cards.ts'
 import type { GameContext } from '../kit/context.ts'
-import { h, playOnKey, svg } from '../kit/dom.ts'
+import { h, playOnKey } from '../kit/dom.ts'
 import { asChips, chipColor, chipRack } from './chips.ts'
 import { tableText } from './tableText.ts'
 import './table.css'
 
 type Spot = 'player' | 'banker' | 'tie'
 const SPOTS: Spot[] = ['player', 'tie', 'banker']
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
-const SUITS = ['♠', '♥', '♦', '♣']
 const BEAD_ROWS = 6
 const BEAD_COLS = 12
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
-export const cardName = (card: number) => `${RANKS[card % 13]}${SUITS[Math.floor(card / 13)]}`
-
-/** A card face up in SVG: rank in the corners, the suit large in the middle. */
-function cardArt(card: number) {
-  const red = Math.floor(card / 13) % 3 !== 0
-  const ink = red ? '#c62a3a' : '#141a2c'
-  const rank = RANKS[card % 13] as string
-  const suit = SUITS[Math.floor(card / 13)] as string
-  return svg(
-    'svg',
-    { viewBox: '0 0 60 84', class: 'card', 'aria-hidden': 'true', 'data-card': cardName(card) },
-    svg('rect', {
-      x: 1,
-      y: 1,
-      width: 58,
-      height: 82,
-      rx: 6,
-      fill: '#fbfaf5',
-      stroke: '#c9c3b0',
-      'stroke-width': 1.5,
-    }),
-    svg('text', { x: 6, y: 18, fill: ink, 'font-size': 15, 'font-weight': 700 }, rank),
-    svg('text', { x: 6, y: 31, fill: ink, 'font-size': 12 }, suit),
-    svg('text', { x: 30, y: 56, fill: ink, 'font-size': 30, 'text-anchor': 'middle' }, suit),
-    svg('text', { x: 54, y: 78, fill: ink, 'font-size': 15, 'font-weight': 700, 'text-anchor': 'end' }, rank),
-  )
-}
-
-/** The empty place of a card not dealt yet. */
-const cardSlot = () =>
-  svg(
-    'svg',
-    { viewBox: '0 0 60 84', class: 'card card-slot', 'aria-hidden': 'true' },
-    svg('rect', {
-      x: 2,
-      y: 2,
-      width: 56,
-      height: 80,
-      rx: 6,
-      fill: 'none',
-      stroke: 'rgb(255 255 255 / 0.28)',
-      'stroke-width': 2,
-      'stroke-dasharray': '5 4',
-    }),
-  )
+const cardArt = (card: number) => cardFace(card, 'card')
+const cardSlot = () => cardSlotArt('card card-slot')
 
 export function mount(root: HTMLElement, ctx: GameContext) {
   const t = tableText(ctx.lang)

@@ -3,6 +3,7 @@
 // three sic bo dice. The outcome arrives at the start of the deal (live.md); the board shows it
 // step by step over the deal, or at once with reduced motion or when the player joins late.
 import { isRed } from '../../math/roulette.ts'
+import { cardFace, cardSlot as cardSlotArt } from '../kit/cards.ts'
 import { h, svg } from '../kit/dom.ts'
 import { colorOf, type DealStep, dealSteps, dtRank, type Outcome, type TableKind } from './outcome.ts'
 
@@ -10,8 +11,6 @@ export { colorOf }
 
 import type { LiveText } from './text.ts'
 
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
-const SUITS = ['♠', '♥', '♦', '♣']
 /** The pockets round a European wheel, clockwise from zero. */
 const WHEEL = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
@@ -20,54 +19,8 @@ const WHEEL = [
 const STEP = 360 / WHEEL.length
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-const suitOf = (card: number) => Math.floor((card % 52) / 13)
-export const cardName = (card: number) => `${RANKS[card % 13]}${SUITS[suitOf(card)]}`
-
-function cardArt(card: number, third: boolean) {
-  const ink = suitOf(card) % 3 !== 0 ? '#c62a3a' : '#141a2c'
-  const rank = RANKS[card % 13] as string
-  const suit = SUITS[suitOf(card)] as string
-  return svg(
-    'svg',
-    {
-      viewBox: '0 0 60 84',
-      class: third ? 'lv-card lv-card-third' : 'lv-card',
-      'aria-hidden': 'true',
-      'data-card': cardName(card),
-    },
-    svg('rect', {
-      x: 1,
-      y: 1,
-      width: 58,
-      height: 82,
-      rx: 6,
-      fill: '#fbfaf5',
-      stroke: '#c9c3b0',
-      'stroke-width': 1.5,
-    }),
-    svg('text', { x: 6, y: 18, fill: ink, 'font-size': 15, 'font-weight': 700 }, rank),
-    svg('text', { x: 6, y: 31, fill: ink, 'font-size': 12 }, suit),
-    svg('text', { x: 30, y: 56, fill: ink, 'font-size': 30, 'text-anchor': 'middle' }, suit),
-    svg('text', { x: 54, y: 78, fill: ink, 'font-size': 15, 'font-weight': 700, 'text-anchor': 'end' }, rank),
-  )
-}
-
-const cardSlot = () =>
-  svg(
-    'svg',
-    { viewBox: '0 0 60 84', class: 'lv-card lv-card-slot', 'aria-hidden': 'true' },
-    svg('rect', {
-      x: 2,
-      y: 2,
-      width: 56,
-      height: 80,
-      rx: 6,
-      fill: 'none',
-      stroke: 'rgb(255 255 255 / 0.3)',
-      'stroke-width': 2,
-      'stroke-dasharray': '5 4',
-    }),
-  )
+const cardArt = (card: number, third: boolean) => cardFace(card, third ? 'lv-card lv-card-third' : 'lv-card')
+const cardSlot = () => cardSlotArt('lv-card lv-card-slot')
 
 /** Drawn only: the pocket and the result line under it say the number. */
 function wheelArt() {

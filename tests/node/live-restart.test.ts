@@ -106,6 +106,17 @@ const rows = async (query: ReturnType<typeof sql>) =>
   ((await db.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows
 
 async function consistent() {
+  // The studio marks a bet paid or refunded when our wallet's answer reaches it, a moment after
+  // the money moved (which is what the balances above waited for): wait for that, bounded.
+  await until(
+    async () =>
+      (
+        await rows(
+          sql`select 1 from sandbox_live_bets where status in ('debiting', 'placed', 'crediting', 'refunding') limit 1`,
+        )
+      ).length === 0,
+    "the studio's bets closed",
+  )
   const [sum] = await rows(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`)
   expect(sum?.total).toBe('0')
   expect(

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { unitsText } from '../../shared/money/format.ts'
 import { rewardsQuery } from '../../shared/rewards/queries.ts'

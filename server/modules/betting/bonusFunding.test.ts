@@ -4,6 +4,7 @@ import { BET_STATUS, type BetStatus } from '#contract/games.ts'
 import { manualClock } from '../../clock.ts'
 import { bonuses, ledgerAccounts, ledgerEntries, lotteryBets, sportBets } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
+import { withdrawer } from '../../test/withdrawals.ts'
 import { createWalletPush } from '../wallet/push.ts'
 import { settleBets } from './settle.ts'
 
@@ -238,6 +239,29 @@ describe('a lottery ticket beyond the cash', () => {
     expect(await cash(p.token)).toBe(10n * M)
     // Lottery counts 50 % toward wagering: 15 of the 30 staked.
     expect(await bonusMoney(p.token)).toEqual({ balance: 30n * M, wagered: [15n * M] })
+    await ledgerAgrees(p.userId)
+
+    // A withdrawal now forfeits all the bonus money held (the 20 granted and 10 more it won), says so.
+    const ask = await withdrawer(t, p.token)
+    expect((await ask('fund-lotto-w1', '5')).json()).toMatchObject({
+      msg: 'bonusWageringOpen',
+      data: { forfeit: '30.000000', bonuses: 1 },
+    })
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/sports/withdraw',
+      headers: { ...auth(p.token), 'idempotency-key': 'fund-lotto-w2' },
+      payload: {
+        channel_id: 11,
+        amount: '5',
+        address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+        bank_password: '123456',
+        forfeit_bonus: true,
+      },
+    })
+    expect(confirmed.json().code).toBe(0)
+    expect(await cash(p.token)).toBe(5n * M)
+    expect(await bonusMoney(p.token)).toEqual({ balance: 0n, wagered: [] })
     await ledgerAgrees(p.userId)
   })
 })

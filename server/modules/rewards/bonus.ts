@@ -171,9 +171,8 @@ export async function bonusReturnAccount(tx: Db, userId: number): Promise<Accoun
 export async function forfeitable(db: Db, userId: number) {
   const open = await openBonuses(db, userId)
   if (open.length === 0) return null
-  const held = await bonusBalance(db, userId)
-  const granted = open.reduce((sum, b) => sum + b.amount, 0n)
-  return { bonuses: open.length, amount: granted < held ? granted : held }
+  // Forfeiting closes every open bonus, and the last takes all the bonus money held with it.
+  return { bonuses: open.length, amount: await bonusBalance(db, userId) }
 }
 
 /** Closes every open bonus of the player as forfeited (a confirmed withdrawal), in the caller's transaction. */

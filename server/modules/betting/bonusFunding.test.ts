@@ -130,6 +130,10 @@ describe('a sports bet beyond the cash, within cash and bonus', () => {
     expect(placed.json()).toMatchObject({ code: 0, data: { total_price: '40.000000', balance: '0' } })
     expect(await cash(p.token)).toBe(0n)
     expect((await bonusMoney(p.token)).balance).toBe(20n * M)
+    // The balance the slips check says what a bet can still spend beside the cash.
+    const account = (await t.app.inject({ url: '/sports/member/account', headers: auth(p.token) })).json()
+      .data
+    expect(account).toMatchObject({ score: '0.000000', bonus_score: '20.000000' })
     const [row] = await t.database.db.select().from(sportBets).where(eq(sportBets.userId, p.userId))
     expect(row).toMatchObject({ stake: 40n * M, bonusStake: 10n * M })
     expect(await stakeEntries('fund-sport-1')).toEqual({

@@ -460,7 +460,7 @@ export interface CampaignRow {
   rules: Record<string, unknown>
   payout: 'bonus' | 'cash'
   wagerMultiple: number
-  weights: { sport: number; cricket: number; lottery: number }
+  weights: { sport: number; cricket: number; lottery: number; games?: number }
   claimDays: number
   wagerDays: number
   startsAt: string

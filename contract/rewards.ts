@@ -24,8 +24,11 @@ export const CAMPAIGN_KINDS = [
 ] as const
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
 
-/** Products whose settled stakes count toward wagering, each by a percent weight of its campaign. */
-export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery'] as const
+/**
+ * Products whose settled stakes count toward wagering, each by a percent weight of its campaign;
+ * `games` are the game studios' settled rounds (seamless wallets; campaigns before it count 0).
+ */
+export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery', 'games'] as const
 export type WagerProduct = (typeof WAGER_PRODUCTS)[number]
 
 /**
@@ -61,6 +64,7 @@ const weights = z.object({
   sport: z.number().int().min(0).max(100),
   cricket: z.number().int().min(0).max(100),
   lottery: z.number().int().min(0).max(100),
+  games: z.number().int().min(0).max(100).default(0),
 })
 
 const campaignCommon = {

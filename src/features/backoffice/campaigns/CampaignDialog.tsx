@@ -56,6 +56,7 @@ function draftOf(form: FormData): Draft {
       sport: whole(form, 'w_sport'),
       cricket: whole(form, 'w_cricket'),
       lottery: whole(form, 'w_lottery'),
+      games: whole(form, 'w_games'),
     },
     claim_days: whole(form, 'claim_days'),
     wager_days: whole(form, 'wager_days'),
@@ -70,7 +71,7 @@ const initial = (now: Date): Draft => ({
   rules: { threshold: '50', amount: '5' },
   payout: 'bonus',
   wager_multiple: 3,
-  weights: { sport: 100, cricket: 100, lottery: 50 },
+  weights: { sport: 100, cricket: 100, lottery: 50, games: 0 },
   claim_days: 7,
   wager_days: 14,
   starts_at: now.toISOString(),
@@ -253,6 +254,14 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
             max={100}
             label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
             defaultValue={draft.weights.lottery}
+          />
+          <Field
+            name="w_games"
+            type="number"
+            min={0}
+            max={100}
+            label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
+            defaultValue={draft.weights.games ?? 0}
           />
         </fieldset>
         <Field

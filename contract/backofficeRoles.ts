@@ -407,6 +407,11 @@ export interface PlayerDetail extends PlayerRow {
   lockedAt: string | null
   /** Every ledger account of the player, exact. */
   balances: { currency: string; balance: string }[]
+  /** Bonus money (USDT) and the bonuses still being wagered, amounts exact. */
+  bonus: {
+    balance: string
+    open: { id: number; amount: string; required: string; wagered: string; expiresAt: string }[]
+  }
   invitedBy: { id: number; account: string } | null
   inviteeCount: number
   sessions: PlayerSession[]
@@ -460,7 +465,7 @@ export interface CampaignRow {
   rules: Record<string, unknown>
   payout: 'bonus' | 'cash'
   wagerMultiple: number
-  weights: { sport: number; cricket: number; lottery: number }
+  weights: { sport: number; cricket: number; lottery: number; games?: number }
   claimDays: number
   wagerDays: number
   startsAt: string

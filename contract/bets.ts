@@ -31,6 +31,8 @@ export interface BetAmountsView {
   payout: string
   currency: string
   total_currency: string
+  /** What of the stake was paid from bonus money (cash first, then bonus), in USDT. */
+  from_bonus: string
 }
 
 export interface BetMatchView {

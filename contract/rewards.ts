@@ -24,17 +24,22 @@ export const CAMPAIGN_KINDS = [
 ] as const
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
 
-/** Products whose settled stakes count toward wagering, each by a percent weight of its campaign. */
-export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery'] as const
+/**
+ * Products whose settled stakes count toward wagering, each by a percent weight of its campaign;
+ * `games` are the game studios' settled rounds (seamless wallets; campaigns before it count 0).
+ */
+export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery', 'games'] as const
 export type WagerProduct = (typeof WAGER_PRODUCTS)[number]
 
 /**
- * Which balance a bet spends: cash only, for now. Bonus money is not staked; it turns into cash
- * when the player's settled cash stakes (weighted per product) reach its requirement, and is taken
- * back at its deadline or when a withdrawal is confirmed while wagering is open. Spending bonus
- * money on bets (cash first, then bonus) is the next step and changes only this rule's users.
+ * Which balance a bet spends, for sports, cricket, Mark Six and racing alike: cash first, then
+ * bonus money for the rest, in the placing transaction; the bet keeps its bonus part. Settled, the
+ * bonus part comes back in proportion (a void bet's exact bonus stake, a win's share of the payout)
+ * to bonus money while a bonus is open, else to cash after a converted bonus or to the promotions
+ * account after an expired or forfeited one. The whole settled stake, cash and bonus parts alike,
+ * counts toward wagering by the campaign's product weight. Game rounds spend cash only.
  */
-export const BET_FUNDING = 'cash' as const
+export const BET_FUNDING = 'cash_then_bonus' as const
 
 /** USDT amount with up to 6 decimals, as an exact string. */
 const usdt = z
@@ -59,6 +64,7 @@ const weights = z.object({
   sport: z.number().int().min(0).max(100),
   cricket: z.number().int().min(0).max(100),
   lottery: z.number().int().min(0).max(100),
+  games: z.number().int().min(0).max(100).default(0),
 })
 
 const campaignCommon = {

@@ -77,6 +77,8 @@ export const changeLogQuery = paging.extend({
 export interface WalletBalance {
   score: string
   currency: string
+  /** Bonus money (USDT) beside the cash: a bet spends cash first, then this (BET_FUNDING). */
+  bonus_score: string
 }
 
 /** One movement of GET member/change_log, with the balance after it (USDT). */

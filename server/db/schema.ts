@@ -418,6 +418,8 @@ export const lotteryBets = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     count: integer('count').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** What of the stake came from bonus money (cash first, then bonus: BET_FUNDING), USDT micro. */
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
     status: smallint('status').notNull().default(1),
     outcome: text('outcome'),
     payout: bigint('payout', { mode: 'bigint' }),
@@ -493,6 +495,8 @@ export const sportBets = pgTable(
     currency: text('currency').notNull(),
     exchange: numeric('exchange', { precision: 24, scale: 8 }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** What of the stake came from bonus money (cash first, then bonus: BET_FUNDING), USDT micro. */
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
     maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull(),
     status: smallint('status').notNull().default(1),
     payout: bigint('payout', { mode: 'bigint' }),
@@ -553,6 +557,8 @@ export const cricketBets = pgTable(
     currency: text('currency').notNull(),
     exchange: numeric('exchange', { precision: 24, scale: 8 }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** What of the stake came from bonus money (cash first, then bonus: BET_FUNDING), USDT micro. */
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
     shownStake: bigint('shown_stake', { mode: 'bigint' }).notNull(),
     /** pending 1, settled 16, cancelled 32. */
     status: smallint('status').notNull().default(1),

@@ -114,6 +114,74 @@ describe('wallet', () => {
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('30.000000')
   })
 
+  it('withdraw while bonus wagering is open: says what is forfeited; cancel keeps it, confirming withdraws and forfeits it', async () => {
+    const { token } = await signUpPlayer({ payPassword: true, deposit: '20' })
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+    // The demo's first-deposit match (100 %, wagered 5 times) is Eligible after the deposit: claim it.
+    const overview = await fetch('/sports/claim/bonus', { headers: auth }).then((r) => r.json())
+    const match = overview.data.schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    await fetch('/sports/claim/bonus', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ id: match.claims[0].id }),
+    })
+    const { screen, wallet } = await openWallet('Withdraw')
+    await wallet.getByRole('button', { name: 'USDT (TRC20)' }).click()
+    await wallet.getByLabelText('Amount (USDT)').fill('5')
+    await wallet.getByLabelText('Address (TRC20)').fill('T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb')
+    await wallet.getByLabelText('Payment password').fill('123456')
+    await wallet.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await screen
+      .getByRole('dialog', { name: 'Confirm withdrawal' })
+      .getByRole('button', { name: 'OK' })
+      .click()
+    const forfeit = screen.getByRole('dialog', { name: 'Forfeit bonus money?' })
+    await expect.element(forfeit.getByText(/forfeits 20\.000000 USDT of bonus money/)).toBeVisible()
+    await forfeit.getByRole('button', { name: 'Cancel' }).click()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('20.000000')
+    const kept = await fetch('/sports/claim/bonus', { headers: auth }).then((r) => r.json())
+    expect(kept.data.bonus.balance).toBe('20.000000')
+
+    await wallet.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await screen
+      .getByRole('dialog', { name: 'Confirm withdrawal' })
+      .getByRole('button', { name: 'OK' })
+      .click()
+    await screen
+      .getByRole('dialog', { name: 'Forfeit bonus money?' })
+      .getByRole('button', { name: 'Withdraw and forfeit' })
+      .click()
+    await expect.element(screen.getByText('Withdrawal requested: it is paid out once approved')).toBeVisible()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('15.000000')
+    const after = await fetch('/sports/claim/bonus', { headers: auth }).then((r) => r.json())
+    expect(after.data.bonus).toEqual({ balance: '0.000000', open: [] })
+  })
+
+  it('the account menu shows the bonus balance and its wagering, and leads to the rewards page', async () => {
+    const { token } = await signUpPlayer({ deposit: '20' })
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+    const { screen } = await renderApp('/', MOBILE)
+    await screen.getByRole('button', { name: 'Account menu' }).click()
+    await expect.element(screen.getByRole('link', { name: /Bonus balance\s*0 USDT/ })).toBeVisible()
+    await expect.element(screen.getByText(/Wagering:/)).not.toBeInTheDocument()
+    await screen.getByRole('button', { name: 'Account menu' }).click()
+
+    const overview = await fetch('/sports/claim/bonus', { headers: auth }).then((r) => r.json())
+    const match = overview.data.schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    await fetch('/sports/claim/bonus', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ id: match.claims[0].id }),
+    })
+    await new Promise((r) => setTimeout(r, 1100)) // the reward list is fresh for a second (spec §9)
+    await screen.getByRole('button', { name: 'Account menu' }).click()
+    const line = screen.getByRole('link', { name: /Bonus balance\s*20 USDT/ })
+    await expect.element(line).toBeVisible()
+    await expect.element(line.getByText('Wagering: 0 of 100 USDT')).toBeVisible()
+    await line.click()
+    await expect.element(screen.getByRole('heading', { name: 'Rewards' })).toBeVisible()
+  })
+
   it('transfer: needs a recipient, an amount within the balance and the payment password', async () => {
     await signUpPlayer({ payPassword: true })
     const { wallet } = await openWallet('Transfer')

@@ -64,4 +64,52 @@ describe('rewards campaigns on the built site', () => {
     await expect.poll(() => created.textContent()).toContain('Ended')
     await context.close()
   }, 120_000)
+
+  it('a scheduled campaign opens with its own terms, is changed and saved; a running one has no Change', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en' })
+    await context.addInitScript((t) => sessionStorage.setItem('bo_token', t), admin)
+    const page = await context.newPage()
+    await page.goto(`${site.origin}/backoffice/campaigns`)
+    await page.getByRole('button', { name: 'New campaign' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New campaign' })
+    await dialog.getByLabel('Pays for').selectOption('deposit')
+    await dialog.getByLabel('For each deposit of at least').fill('80')
+    await dialog.getByLabel('Reward', { exact: true }).fill('7')
+    await dialog.getByLabel('Name (players see it)').fill('Spring reward')
+    // Years ahead of any clock: scheduled.
+    await dialog.getByLabel(/^Runs from/).fill('2099-03-01T10:00')
+    await dialog.getByLabel('Reason').fill('spring promotion')
+    await dialog.getByRole('button', { name: 'Create campaign' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const row = page.getByRole('row', { name: /Spring reward/ })
+    await expect.poll(() => row.textContent()).toContain('Scheduled')
+    expect(
+      await page
+        .getByRole('row', { name: /Daily check-in/ })
+        .getByRole('button', { name: /^Change/ })
+        .count(),
+    ).toBe(0)
+
+    await row.getByRole('button', { name: 'Change Spring reward' }).click()
+    const change = page.getByRole('dialog', { name: 'Change Spring reward' })
+    expect(await change.getByLabel('For each deposit of at least').inputValue()).toBe('80')
+    expect(await change.getByLabel('Reward', { exact: true }).inputValue()).toBe('7')
+    expect(await change.getByLabel('Name (players see it)').inputValue()).toBe('Spring reward')
+    await change.getByLabel('Reward', { exact: true }).fill('9')
+    await change.getByLabel('Reason').fill('a larger reward')
+    await change.getByRole('button', { name: 'Save changes' }).click()
+    await change.waitFor({ state: 'hidden' })
+    await page.getByText('The campaign was changed.').waitFor()
+    const listed = await (
+      await fetch(`${site.origin}/backoffice/api/campaigns`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()
+    expect(listed.data.find((c: { name: string }) => c.name === 'Spring reward')).toMatchObject({
+      rules: { threshold: '80', amount: '9' },
+      state: 'scheduled',
+      startsAt: new Date(2099, 2, 1, 10, 0).toISOString(),
+    })
+    await context.close()
+  }, 120_000)
 })

@@ -82,4 +82,71 @@ describe('rewards, end to end', () => {
     expect(await match.getByRole('button', { name: /^Claim/ }).count()).toBe(0)
     await context.close()
   }, 180_000)
+
+  it('deposit → recharge reward Eligible → claimed into bonus money → settled bets meet its wagering → it becomes cash, each balance exact', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en' })
+    const page = await context.newPage()
+    const account = `proof${Date.now().toString(36)}`
+    // 50 deposited: the demo's recharge reward (5 USDT of bonus money, wagered 3 times; Mark Six
+    // and racing count 50 %) turns Eligible.
+    await fundedPlayer(page, site.origin, account, '50')
+    const token = () => page.evaluate(() => localStorage.getItem('token') ?? '')
+    const api = async (path: string) =>
+      (
+        await (
+          await page.request.get(`${site.origin}/sports/${path}`, {
+            headers: { authorization: `Bearer ${await token()}` },
+          })
+        ).json()
+      ).data
+    const headerBalance = page.getByLabel('Balance', { exact: true })
+    await page.goto(`${site.origin}/rewards`)
+    await page.getByRole('tab', { name: 'Recharge rewards' }).click()
+    const recharge = page.getByRole('region', { name: 'Recharge reward' })
+    await recharge.getByRole('button', { name: 'Claim 5 USDT' }).click()
+    await recharge.getByText('Claimed').waitFor()
+    await expect.poll(() => headerBalance.textContent()).toBe('50.000000')
+    expect(await api('member/account')).toMatchObject({ score: '50.000000', bonus_score: '5.000000' })
+    // The account menu shows the bonus money and its wagering.
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('link', { name: /Bonus balance\s*5 USDT/ }).waitFor()
+    await page.getByText('Wagering: 0 of 15 USDT').waitFor()
+    await page.getByRole('button', { name: 'Account menu' }).click()
+
+    // 30 staked on the next race, from cash (cash first): 15 counts once it is settled.
+    await site.app.jobs.drawTick()
+    const race = (await api('pk10/last')).next.match_id as string
+    const placed = await page.request.post(`${site.origin}/sports/pk10/bet`, {
+      headers: { authorization: `Bearer ${await token()}`, 'idempotency-key': `proof-${account}` },
+      data: {
+        match_id: race,
+        items: [
+          { bet: { type: 'twoSide', position: 1, side: 'odd' }, amount: '10' },
+          { bet: { type: 'twoSide', position: 2, side: 'big' }, amount: '20' },
+        ],
+      },
+    })
+    expect((await placed.json()).code).toBe(0)
+    expect(await api('member/account')).toMatchObject({ score: '20.000000', bonus_score: '5.000000' })
+
+    // The race is drawn and settled: wagering reaches 15 and the 5 of bonus money becomes cash.
+    clock.advance(10 * 60_000)
+    await site.app.jobs.drawTick()
+    const res = await page.request.post(`${site.origin}/sports/sign_in`, {
+      data: { account, password: 'Secret123' },
+    })
+    await storeTokens(page, site.origin, (await res.json()).data)
+    const tickets = (await api('pk10/mybet')).list as { status: number; returned: string }[]
+    expect(tickets.map((b) => b.status)).toEqual([16])
+    const won = BigInt((tickets[0]?.returned ?? '0').replace('.', ''))
+    const expected = 20_000_000n + won + 5_000_000n
+    const text = `${expected / 1_000_000n}.${String(expected % 1_000_000n).padStart(6, '0')}`
+    expect(await api('member/account')).toMatchObject({ score: text, bonus_score: '0.000000' })
+    await page.goto(`${site.origin}/rewards`)
+    await expect.poll(() => headerBalance.textContent()).toBe(text)
+    await page.getByRole('tab', { name: 'Bonuses' }).click()
+    await page.getByText('0 USDT', { exact: true }).first().waitFor()
+    expect(await page.getByText(/^Wagering:/).count()).toBe(0)
+    await context.close()
+  }, 180_000)
 })

@@ -31,6 +31,14 @@ export function campaignRoutes(ctx: AppContext, signIn: OperatorSignIn) {
       const { reason, ...draft } = req.body
       return ok(await service.create(actorOf(req), draft, reason))
     })
+    app.put(
+      '/campaigns/:id',
+      { ...guard('campaigns.edit'), schema: { params: campaignId, body: campaignRequest } },
+      async (req) => {
+        const { reason, ...draft } = req.body
+        return ok(await service.update(actorOf(req), req.params.id, draft, reason))
+      },
+    )
     app.post(
       '/campaigns/:id/end',
       { ...guard('campaigns.edit'), schema: { params: campaignId, body: reasonRequest } },

@@ -79,6 +79,28 @@ describe('rewards campaigns in the back office', () => {
       reason: 'weekend promotion',
     })
 
+    // Not started yet, it can still be changed: a 120 % match instead, audited with before and after.
+    const put = (payload: object, token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/backoffice/api/campaigns/${res.data.id}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    const smaller = { ...draft, rules: { percent: 120, cap: '200' }, reason: 'a smaller match' }
+    expect((await put(smaller, support)).statusCode).toBe(403)
+    const changed = (await put(smaller, marketing)).json()
+    expect(changed.data).toMatchObject({ id: res.data.id, rules: { percent: 120 }, state: 'scheduled' })
+    const edits = (await boGet(t, `/audit?action=campaigns.edit`, admin)).json().data.rows
+    expect(edits[0]).toMatchObject({
+      actor: 'mia',
+      target: `campaign:${res.data.id}`,
+      reason: 'a smaller match',
+    })
+    expect((await put({ ...smaller, ends_at: '2026-11-21T12:10:00Z' }, marketing)).json().msg).toBe(
+      'endBeforeStart',
+    )
+
     // A first deposit before it starts earns nothing from it; once it runs, the match is Eligible.
     const early = await t.signUp('earlybird', '100')
     const schedules = async (token: string) =>
@@ -90,8 +112,10 @@ describe('rewards campaigns in the back office', () => {
     clock.set(new Date('2026-11-21T12:25:00Z'))
     const onTime = await t.signUp('ontime', '100')
     expect((await schedules(onTime)).find((s) => s.name === 'Weekend match')).toMatchObject({
-      total: '150.000000',
+      total: '120.000000',
     })
+    // Running, its terms are fixed: it can only be ended.
+    expect((await put({ ...smaller, name: 'Renamed' }, marketing)).json().msg).toBe('campaignNotScheduled')
     expect((await boGet(t, '/campaigns', admin)).json().data[0]).toMatchObject({
       state: 'running',
       rewards: 1,

@@ -33,6 +33,26 @@ const rowOf = (c: Stored, now: Date, made = 0, claimed = 0): CampaignRow => ({
   claimed,
 })
 
+/** A draft's columns, its dates checked: an end after the start and not already past. */
+function columnsOf(draft: CampaignDraft, now: Date) {
+  const startsAt = new Date(draft.starts_at)
+  const endsAt = draft.ends_at ? new Date(draft.ends_at) : null
+  if (endsAt && endsAt <= startsAt) throw rejected('endBeforeStart', { field: 'ends_at' })
+  if (endsAt && endsAt <= now) throw rejected('endInPast', { field: 'ends_at' })
+  return {
+    kind: draft.kind,
+    name: draft.name,
+    rules: draft.rules,
+    payout: draft.payout,
+    wagerMultiple: draft.wager_multiple,
+    weights: draft.weights,
+    claimDays: draft.claim_days,
+    wagerDays: draft.wager_days,
+    startsAt,
+    endsAt,
+  }
+}
+
 /**
  * Rewards campaigns as marketing runs them: created (running now or scheduled by their start),
  * previewed before they are, and ended. Players' rewards follow the same rows from the commit;
@@ -56,26 +76,9 @@ export function campaignService(db: Db, clock: Clock) {
 
   async function create(actor: Actor, draft: CampaignDraft, reason: string) {
     const now = clock.now()
-    const startsAt = new Date(draft.starts_at)
-    const endsAt = draft.ends_at ? new Date(draft.ends_at) : null
-    if (endsAt && endsAt <= startsAt) throw rejected('endBeforeStart', { field: 'ends_at' })
-    if (endsAt && endsAt <= now) throw rejected('endInPast', { field: 'ends_at' })
+    const values = columnsOf(draft, now)
     return audited(db, actor, now, async (tx) => {
-      const [row] = await tx
-        .insert(campaigns)
-        .values({
-          kind: draft.kind,
-          name: draft.name,
-          rules: draft.rules,
-          payout: draft.payout,
-          wagerMultiple: draft.wager_multiple,
-          weights: draft.weights,
-          claimDays: draft.claim_days,
-          wagerDays: draft.wager_days,
-          startsAt,
-          endsAt,
-        })
-        .returning()
+      const [row] = await tx.insert(campaigns).values(values).returning()
       if (!row) throw new Error('campaign insert returned nothing')
       const result = rowOf(row, now)
       return {
@@ -106,5 +109,31 @@ export function campaignService(db: Db, clock: Clock) {
     })
   }
 
-  return { list, create, end, preview: previewOf }
+  /**
+   * A scheduled campaign changed before it starts: no player has a reward from it yet, so every
+   * term may change. Once it runs, it can only be ended.
+   */
+  async function update(actor: Actor, id: number, draft: CampaignDraft, reason: string) {
+    const now = clock.now()
+    const values = columnsOf(draft, now)
+    return audited(db, actor, now, async (tx) => {
+      const [before] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update')
+      if (!before) throw notFound('campaignNotFound')
+      if (stateOf(before, now) !== 'scheduled') throw rejected('campaignNotScheduled')
+      const [row] = await tx.update(campaigns).set(values).where(eq(campaigns.id, id)).returning()
+      const result = rowOf(row ?? before, now)
+      return {
+        result,
+        entry: {
+          action: 'campaigns.edit',
+          target: `campaign:${id}`,
+          before: rowOf(before, now),
+          after: result,
+          reason,
+        },
+      }
+    })
+  }
+
+  return { list, create, update, end, preview: previewOf }
 }

@@ -60,6 +60,29 @@ describe('finding a player', () => {
       expect((await boGet(t, `/players?${q}`, admin)).statusCode).toBe(400)
   })
 
+  it("shows the player's bonus money and each bonus still being wagered", async () => {
+    const token = await t.signUp('bonusholder', '30')
+    const id = await idOf('bonusholder')
+    expect((await boGet(t, `/players/${id}`, support)).json().data.bonus).toEqual({
+      balance: '0.000000',
+      open: [],
+    })
+    const headers = { authorization: `Bearer ${token}` }
+    const { schedules } = (await t.app.inject({ url: '/sports/claim/bonus', headers })).json().data
+    const match = schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/claim/bonus',
+      headers,
+      payload: { id: match.claims[0].id },
+    })
+    // The demo's first-deposit match: 100 % of the 30 deposited, wagered 5 times.
+    expect((await boGet(t, `/players/${id}`, support)).json().data.bonus).toMatchObject({
+      balance: '30.000000',
+      open: [{ amount: '30.000000', required: '150.000000', wagered: '0.000000' }],
+    })
+  })
+
   it('shows one player: profile, balance, ledger with balance after, deposits, withdrawals, sessions, invites', async () => {
     const w = await playerWithdrawal(t, 'detailme', '10')
     const id = await idOf('detailme')

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
 import { BASE_CURRENCY, playerAccount } from '../ledger/accounts.ts'
+import { bonusBalance, openBonuses } from '../rewards/bonus.ts'
 
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -121,7 +122,7 @@ export async function liveSessions(db: Db, userId: number, now: Date) {
 
 export async function playerDetail(db: Db, id: number, now: Date): Promise<PlayerDetail> {
   const user = await playerOf(db, id)
-  const [accounts, inviter, [invitees], sessions] = await Promise.all([
+  const [accounts, inviter, [invitees], sessions, bonusHeld, bonuses] = await Promise.all([
     db
       .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
@@ -132,7 +133,10 @@ export async function playerDetail(db: Db, id: number, now: Date): Promise<Playe
       : Promise.resolve([]),
     db.select({ n: count() }).from(users).where(eq(users.referrerId, id)),
     liveSessions(db, id, now),
+    bonusBalance(db, id),
+    openBonuses(db, id),
   ])
+  const usdt = (units: bigint) => formatMinorUnits(units, 6, 'USDT')
   const base = accounts.find((a) => a.currency === BASE_CURRENCY)?.balance ?? 0n
   return {
     ...rowOf(user, base),
@@ -148,6 +152,16 @@ export async function playerDetail(db: Db, id: number, now: Date): Promise<Playe
       currency: a.currency,
       balance: formatMinorUnits(a.balance, 6, a.currency),
     })),
+    bonus: {
+      balance: usdt(bonusHeld),
+      open: bonuses.map((b) => ({
+        id: b.id,
+        amount: usdt(b.amount),
+        required: usdt(b.required),
+        wagered: usdt(b.wagered),
+        expiresAt: b.expiresAt.toISOString(),
+      })),
+    },
     invitedBy: inviter[0] ?? null,
     inviteeCount: invitees?.n ?? 0,
     sessions: sessions.map((s) => ({

@@ -33,9 +33,9 @@ export async function placeBet<Request, T extends Taken, Answer>(
         shown,
         ...(limits && { limits }),
       })
-      const { stake, balance } = await debitStake(tx, transactionId, userId, taken, shown.rate)
+      const { stake, bonusStake, balance } = await debitStake(tx, transactionId, userId, taken, shown.rate)
       const betNo = newOrderNo(product.letter)
-      return product.record(tx, taken, { userId, betNo, shown, stake, balance, at: now })
+      return product.record(tx, taken, { userId, betNo, shown, stake, bonusStake, balance, at: now })
     },
   )
 }

@@ -23,6 +23,8 @@ export interface Placed {
   shown: Shown
   /** USDT micro-units debited. */
   stake: bigint
+  /** Of which from bonus money (cash first, then bonus: BET_FUNDING). */
+  bonusStake: bigint
   /** USDT, the player's balance after the debit. */
   balance: string
   /** When it was placed by the server's clock, as settlement times are: a day's figures hold both. */

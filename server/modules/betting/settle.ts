@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { payOnce } from '../ledger/bets.ts'
+import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { onStakeSettled } from '../rewards/events.ts'
 import { type ProductName, payoutKind } from './product.ts'
 
@@ -31,11 +32,15 @@ export function outcomeOf(
 /**
  * The one pay-once path of every product. For each pending bet `decide` says what it comes to
  * (undefined while it is open); the house pays it and `record` marks it in the same transaction,
- * under a key of the bet, so a repeated run pays nothing twice. Then every paid player is told
+ * under a key of the bet, so a repeated run pays nothing twice; what the bet staked from bonus money
+ * returns (with its share of a win) to bonus money. Then every paid player is told
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
  * Returns how many bets this run settled.
  */
-export async function settleBets<B extends { id: number; userId: number; stake: bigint }, O extends Outcome>(
+export async function settleBets<
+  B extends { id: number; userId: number; stake: bigint; bonusStake: bigint },
+  O extends Outcome,
+>(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
   product: ProductName,
   pending: readonly B[],
@@ -65,7 +70,13 @@ export async function settleBets<B extends { id: number; userId: number; stake: 
       )
     }
     // A run that read the bet before another settled it finds it paid: nothing to pay or tell.
-    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndCounted))) continue
+    // What a bet staked from bonus money comes back to bonus money in proportion: a void bet's
+    // exact bonus stake, a win's share of the payout (rounded down; the rest is cash).
+    const bonus = {
+      amount: bet.stake > 0n ? (outcome.payout * bet.bonusStake) / bet.stake : 0n,
+      to: (tx: Db) => bonusReturnAccount(tx, bet.userId),
+    }
+    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndCounted, bonus))) continue
     if (converted) pushes.set(`${bet.userId}:reward`, { userId: bet.userId, reason: 'reward' })
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'

@@ -10,6 +10,7 @@ export function betAmounts(bet: {
   currency: string
   shownStake: bigint
   shownPayout: bigint | null
+  bonusStake: bigint
 }): BetAmountsView {
   const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, bet.currency)
   const bonus = bet.shownPayout === null ? 0n : bet.shownPayout - bet.shownStake
@@ -23,6 +24,8 @@ export function betAmounts(bet: {
     payout: money(bonus > 0n ? bet.shownStake + bonus : 0n),
     currency: bet.currency,
     total_currency: bet.currency,
+    // Bonus money is USDT whatever the bet's currency.
+    from_bonus: formatMinorUnits(bet.bonusStake, UNIT_DECIMALS, 'USDT'),
   }
 }
 
@@ -38,6 +41,7 @@ export function betHead(bet: {
   currency: string
   shownStake: bigint
   shownPayout: bigint | null
+  bonusStake: bigint
   createdAt: Date
 }) {
   return {

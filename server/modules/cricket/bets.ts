@@ -83,7 +83,7 @@ const cricketPlacement: Placement<CricketSlip, ReturnType<typeof withinLimits>, 
   limited: true,
   take: async (tx, slip, { now, shown, limits }) =>
     withinLimits(limits, await currentPicks(tx, now, slip), shown),
-  async record(tx, { picks, payouts, shownStake }, { userId, betNo, shown, stake, balance, at }) {
+  async record(tx, { picks, payouts, shownStake }, { userId, betNo, shown, stake, bonusStake, balance, at }) {
     await tx.insert(cricketBets).values({
       betNo,
       createdAt: at,
@@ -92,6 +92,7 @@ const cricketPlacement: Placement<CricketSlip, ReturnType<typeof withinLimits>, 
       currency: shown.currency,
       exchange: shown.rate,
       stake,
+      bonusStake,
       shownStake,
     })
     const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, shown.currency)

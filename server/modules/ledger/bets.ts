@@ -1,14 +1,26 @@
+import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { ledgerAccounts } from '../../db/schema.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
-import { playerAccount, systemAccount } from './accounts.ts'
+import { type AccountRef, bonusAccount, playerAccount, systemAccount } from './accounts.ts'
 import { type Operation, runOnce } from './idempotent.ts'
-import { postEntries } from './post.ts'
+import { type Leg, postEntries } from './post.ts'
+
+/** The player's cash now, as read (the post re-checks it under its lock), in USDT micro. */
+async function cashOf(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.key, [playerAccount(userId).key]))
+  return row?.balance ?? 0n
+}
 
 /**
  * Debits a bet's stake, typed in the player's currency (6-place units at `rate` units per USDT),
  * from the player to the house inside the transaction placing the bet; `stake` in USDT micro when
- * the product converted it itself. Returns the stake in USDT micro and the player's new balance;
- * insufficientBalance refuses it.
+ * the product converted it itself. Cash pays first and bonus money the rest (BET_FUNDING). Returns
+ * the stake and its bonus part in USDT micro and the player's new cash balance; insufficientBalance
+ * refuses a stake beyond cash and bonus together.
  */
 export async function debitStake(
   tx: Db,
@@ -18,16 +30,22 @@ export async function debitStake(
   rate: string,
 ) {
   const stake = amount.stake ?? toUsdtMicro(amount.shownStake, rate)
-  const balances = await postEntries(tx, transactionId, [
-    { account: playerAccount(userId), amount: -stake },
-    { account: systemAccount('house'), amount: stake },
-  ])
-  return { stake, balance: String(balances.get(playerAccount(userId).key)) }
+  // BET_FUNDING: cash first, the rest from bonus money. The balance is read unlocked: the post
+  // locks both accounts and refuses insufficientBalance if either moved below what it takes.
+  const cash = await cashOf(tx, userId)
+  const fromCash = cash >= stake ? stake : cash > 0n ? cash : 0n
+  const bonusStake = stake - fromCash
+  const legs: Leg[] = [{ account: systemAccount('house'), amount: stake }]
+  if (fromCash > 0n || bonusStake === 0n) legs.push({ account: playerAccount(userId), amount: -fromCash })
+  if (bonusStake > 0n) legs.push({ account: bonusAccount(userId), amount: -bonusStake })
+  const balances = await postEntries(tx, transactionId, legs)
+  const balance = balances.get(playerAccount(userId).key) ?? cash - fromCash
+  return { stake, bonusStake, balance: String(balance) }
 }
 
 /**
  * Settles a bet exactly once: the house pays `payout` (USDT micro; nothing moves when it is 0) to
- * the player, and `record` marks the bet settled in the same transaction, so a bet is never
+ * the player, `bonus.amount` of it to where the bet's bonus stake returns, and `record` marks the bet settled in the same transaction, so a bet is never
  * marked paid without its entries, nor paid twice when a settlement run is repeated. Returns
  * whether this call settled it (false when an earlier run already had).
  */
@@ -36,14 +54,18 @@ export async function payOnce(
   op: Operation & { userId: number },
   payout: bigint,
   record: (tx: Db) => Promise<unknown>,
+  bonus?: { amount: bigint; to: (tx: Db) => Promise<AccountRef> },
 ) {
   let settledNow = false
   await runOnce(db, op, async (tx, transactionId) => {
+    // The part of the payout owed to the bonus stake goes where that money belongs now.
+    const toBonus = bonus && bonus.amount > 0n ? bonus.amount : 0n
+    const toCash = payout - toBonus
     if (payout > 0n) {
-      await postEntries(tx, transactionId, [
-        { account: systemAccount('house'), amount: -payout },
-        { account: playerAccount(op.userId), amount: payout },
-      ])
+      const legs: Leg[] = [{ account: systemAccount('house'), amount: -payout }]
+      if (toCash > 0n) legs.push({ account: playerAccount(op.userId), amount: toCash })
+      if (toBonus > 0n && bonus) legs.push({ account: await bonus.to(tx), amount: toBonus })
+      await postEntries(tx, transactionId, legs)
     }
     await record(tx)
     settledNow = true

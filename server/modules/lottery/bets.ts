@@ -92,9 +92,16 @@ const lotteryPlacement: Placement<
   game: (ticket) => ticket.game,
   limited: false,
   take: (tx, ticket, { now, shown }) => takeTicket(tx, ticket, now, shown),
-  async record(tx, { draw, lines, stake }, { userId, betNo, balance, at }) {
+  async record(tx, { draw, lines, stake }, { userId, betNo, bonusStake, balance, at }) {
+    // The ticket's cash pays its first lines, bonus money the rest: each row keeps its own part.
+    let cashLeft = stake - bonusStake
+    const fromBonus = lines.map((l) => {
+      const cash = l.stake < cashLeft ? l.stake : cashLeft
+      cashLeft -= cash
+      return l.stake - cash
+    })
     await tx.insert(lotteryBets).values(
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         userId,
         drawId: draw.id,
         game: draw.game,
@@ -105,6 +112,7 @@ const lotteryPlacement: Placement<
         amount: l.amount,
         count: l.count,
         stake: l.stake,
+        bonusStake: fromBonus[i] ?? 0n,
         createdAt: at,
       })),
     )

@@ -64,6 +64,7 @@ function ticketView(lines: readonly Line[], draw: Draw): LotteryTicketView {
       strings: [],
       currency: 'USDT',
       shownStake: lines.reduce((s, l) => s + l.stake, 0n),
+      bonusStake: lines.reduce((s, l) => s + l.bonusStake, 0n),
       shownPayout: status === BET_STATUS.pending ? null : paid,
     }),
     selections: lines.map((l) => pickView(l, draw)),

@@ -6,6 +6,7 @@ import type { App, AppContext } from '../../context.ts'
 import { currencies, users } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
+import { bonusAccount } from '../ledger/accounts.ts'
 import { playerBalance, USDT_DECIMALS } from './balance.ts'
 
 const currencyQuery = z.object({ unit: z.string().trim().min(1).max(10) })
@@ -44,9 +45,11 @@ export function memberRoutes(ctx: AppContext) {
     app.get('/member/account', async (req) => {
       const user = await loadUser(currentUser(req).id)
       const score = await playerBalance(ctx.db, user.id)
+      const bonus = await playerBalance(ctx.db, user.id, bonusAccount(user.id))
       const balance: WalletBalance = {
         score: formatMinorUnits(score, USDT_DECIMALS, 'USDT'),
         currency: user.currency,
+        bonus_score: formatMinorUnits(bonus, USDT_DECIMALS, 'USDT'),
       }
       return ok(balance)
     })

@@ -1,8 +1,8 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm'
 import { REWARD_STATUS, type WagerProduct } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
 import { bonuses, type campaigns, ledgerAccounts, rewardClaims } from '../../db/schema.ts'
-import { bonusAccount, playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { type AccountRef, bonusAccount, playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
 import { DAY_MS } from './money.ts'
@@ -68,7 +68,7 @@ const closingKind = {
  * Closes one open bonus once (its own ledger transaction, keyed by the bonus, nested in the
  * caller's transaction when there is one): converted moves what it granted from bonus money to
  * cash; expired and forfeited take it back to the promotions account. What moves is capped by the
- * bonus money actually held. Returns the amount moved, or null when it was already closed.
+ * bonus money actually held, and the last open bonus moves all of it. Returns the amount moved, or null when it was already closed.
  */
 export async function closeBonus(db: Db, bonus: { id: number; userId: number }, how: Closing, now: Date) {
   let moved: bigint | null = null
@@ -88,7 +88,14 @@ export async function closeBonus(db: Db, bonus: { id: number; userId: number }, 
         .returning()
       if (!row) return { closed: false }
       const held = await bonusBalance(tx, bonus.userId)
-      const amount = row.amount < held ? row.amount : held
+      // The last open bonus takes all the bonus money with it, winnings of bonus stakes included;
+      // with others still open it moves what it granted, never more than is held.
+      const [other] = await tx
+        .select({ id: bonuses.id })
+        .from(bonuses)
+        .where(and(eq(bonuses.userId, bonus.userId), eq(bonuses.status, 'open'), ne(bonuses.id, bonus.id)))
+        .limit(1)
+      const amount = !other || row.amount > held ? held : row.amount
       if (amount > 0n)
         await postEntries(tx, transactionId, [
           { account: bonusAccount(bonus.userId), amount: -amount },
@@ -143,13 +150,29 @@ export async function countWagering(
   return converted
 }
 
+/**
+ * Where a settled bet's bonus stake (its refund, or its share of the winnings) goes: back to bonus
+ * money while a bonus is open; once none is, after the player's latest bonus: to cash when it was
+ * converted (the requirement was met), to the promotions account when it expired or was forfeited.
+ */
+export async function bonusReturnAccount(tx: Db, userId: number): Promise<AccountRef> {
+  const [latest] = await tx
+    .select({ status: bonuses.status })
+    .from(bonuses)
+    .where(eq(bonuses.userId, userId))
+    .orderBy(sql`${bonuses.status} = 'open' desc`, desc(bonuses.closedAt), desc(bonuses.id))
+    .limit(1)
+  if (latest?.status === 'open') return bonusAccount(userId)
+  if (latest?.status === 'expired' || latest?.status === 'forfeited') return promotions()
+  return playerAccount(userId)
+}
+
 /** What a withdrawal would forfeit now: the bonus money held while wagering is open. */
 export async function forfeitable(db: Db, userId: number) {
   const open = await openBonuses(db, userId)
   if (open.length === 0) return null
-  const held = await bonusBalance(db, userId)
-  const granted = open.reduce((sum, b) => sum + b.amount, 0n)
-  return { bonuses: open.length, amount: granted < held ? granted : held }
+  // Forfeiting closes every open bonus, and the last takes all the bonus money held with it.
+  return { bonuses: open.length, amount: await bonusBalance(db, userId) }
 }
 
 /** Closes every open bonus of the player as forfeited (a confirmed withdrawal), in the caller's transaction. */

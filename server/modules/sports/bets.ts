@@ -100,7 +100,7 @@ const sportPlacement: Placement<SlipRequest, ReturnType<typeof taking>, PlacedSl
   async record(
     tx,
     { input, combinations, shownStake, bonus, minPayout },
-    { userId, betNo, shown, stake, balance, at },
+    { userId, betNo, shown, stake, bonusStake, balance, at },
   ) {
     await tx.insert(sportBets).values({
       betNo,
@@ -114,6 +114,7 @@ const sportPlacement: Placement<SlipRequest, ReturnType<typeof taking>, PlacedSl
       currency: shown.currency,
       exchange: shown.rate,
       stake,
+      bonusStake,
       shownStake,
       maxPayout: toUsdtMicro(bonus, shown.rate),
     })

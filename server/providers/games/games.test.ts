@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../clock.ts'
-import { games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
+import { campaigns, games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { openSocket, until } from '../../test/walletSocket.ts'
@@ -89,6 +89,28 @@ describe('the seamless wallet the studios call', () => {
         verify_url: `/sandbox/games/verify?provider=pg&round=${encodeURIComponent(round.round_id)}`,
       }),
     ])
+  })
+
+  it("a settled round's bet counts toward bonus wagering by the campaign's games weight, once", async () => {
+    // The demo's first-deposit match counts game rounds at 50 % here.
+    await t.database.db
+      .update(campaigns)
+      .set({ weights: { sport: 100, cricket: 100, lottery: 50, games: 50 } })
+      .where(eq(campaigns.kind, 'first_deposit'))
+    const token = await t.signUp('gamer11', '10')
+    const overview = async () =>
+      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
+    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/claim/bonus',
+      headers: auth(token),
+      payload: { id: match.claims[0].id },
+    })
+    const session = await launchToken(t, token)
+    const round = await studio.playRound('pg', session, '4', '1')
+    expect(round.settle).toMatchObject({ code: 0 })
+    expect((await overview()).bonus.open).toMatchObject([{ required: '50.000000', wagered: '2.000000' }])
   })
 
   it("moves the site's header with the round: the wallet socket hears the bet and the win", async () => {

@@ -7,6 +7,7 @@ import { rejected } from '../../http/envelope.ts'
 import { playerAccount, systemAccount } from '../../modules/ledger/accounts.ts'
 import { runOnce } from '../../modules/ledger/idempotent.ts'
 import { postEntries } from '../../modules/ledger/post.ts'
+import { onStakeSettled } from '../../modules/rewards/events.ts'
 import { assertPlayable } from './availability.ts'
 import type { GameProvider } from './provider.ts'
 
@@ -111,6 +112,14 @@ export function seamlessWallet(db: Db, clock: Clock) {
           .update(gameRounds)
           .set({ win: round.win + win, status: 'settled', closedAt: clock.now() })
           .where(eq(gameRounds.id, round.id))
+        // The round's first credit settles it: its bet counts toward bonus wagering once, as a
+        // settled stake of 'games' (a round rolled back never counts).
+        if (round.status === 'open')
+          await onStakeSettled(
+            tx,
+            { userId: call.userId, product: 'games', stake: round.bet, cancelled: false },
+            clock.now(),
+          )
         return { balance: await balanceOf(tx, call.userId), status: 'credited' }
       }),
 

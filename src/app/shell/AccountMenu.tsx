@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { displayAmount } from '../../../workers/engine/money.ts'
 import { Icon } from '../../components/Icon/index.tsx'
 import { useLogout } from '../../features/auth/api.ts'
+import { loadCatalogs } from '../../i18n/index.ts'
 import { CurrencySelect } from '../../shared/money/CurrencySelect.tsx'
 import { useBalance, useCurrencies } from '../../shared/money/queries.ts'
 import { ui } from '../../state/ui.ts'
@@ -26,6 +27,13 @@ function BalanceWithCurrency() {
     </div>
   )
 }
+
+/** The bonus line's code and the rewards texts it shows arrive when the menu first opens. */
+const MenuBonus = lazy(() =>
+  Promise.all([import('../../features/rewards/MenuBonus.tsx'), loadCatalogs(['account'])]).then(([m]) => ({
+    default: m.MenuBonus,
+  })),
+)
 
 function ProfileMenu() {
   const { t } = useLingui()
@@ -62,6 +70,9 @@ function ProfileMenu() {
       </button>
       {open ? (
         <ul id={menuId} className={styles.menu}>
+          <Suspense fallback={null}>
+            <MenuBonus onNavigate={() => setOpen(false)} />
+          </Suspense>
           <li>
             <Link to="/my-bets" className={styles.item} onClick={() => setOpen(false)}>
               <Icon name="ticket" size={18} />

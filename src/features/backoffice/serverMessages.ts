@@ -60,6 +60,7 @@ export const SERVER_MESSAGES = [
   msg({ id: 'winnerNotAhead', message: 'The winner must be the side with more runs' }),
   msg({ id: 'campaignNotFound', message: 'Campaign not found' }),
   msg({ id: 'campaignOver', message: 'This campaign has already ended' }),
+  msg({ id: 'campaignNotScheduled', message: 'Only a campaign that has not started yet can be changed' }),
   msg({ id: 'endBeforeStart', message: 'The end must come after the start' }),
   msg({ id: 'endInPast', message: 'The end is already past' }),
   msg({ id: 'nameRequired', message: 'Enter a name' }),

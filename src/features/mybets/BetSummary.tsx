@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { parlayName } from '../../shared/bets/pickLabels.ts'
 import { type SportPage, titles } from '../../shared/bets/sportPages.ts'
+import { toUnits } from '../../shared/money/amounts.ts'
 import { amountText } from '../../shared/money/format.ts'
 import { BET_STATUS, isLotteryGame, type LegOutcome, type LotteryTicket, type PlacedBet } from './api.ts'
 import styles from './MyBets.module.css'
@@ -92,6 +93,12 @@ export function BetSummary({
       ],
       [t({ id: 'betslip.multiple', message: 'Multiple' }), `×${bet.multiple}`, 'multiple'],
     )
+  if ((toUnits(bet.from_bonus, 6) ?? 0n) > 0n)
+    rows.push([
+      t({ id: 'mybets.fromBonus', message: 'Paid from bonus' }),
+      amountText(bet.from_bonus, 'USDT'),
+      'fromBonus',
+    ])
   rows.push([t({ id: 'mybets.bets', message: 'Bets' }), String(bet.bets), 'bets'])
   rows.push([t({ id: 'mybets.maxPayout', message: 'Maximum payout' }), money(maxPayout), 'max'])
   if (bet.status !== BET_STATUS.pending)

@@ -49,10 +49,10 @@ export function Bonus({ data }: { data: RewardsOverview }) {
         </div>
       ))}
       <p className={styles.muted}>
-        {BET_FUNDING === 'cash' ? (
-          <Trans id="rewards.fundingRule">
-            Bets are paid from cash. Settled bets count toward wagering; a withdrawal before it is met
-            forfeits the bonus money.
+        {BET_FUNDING === 'cash_then_bonus' ? (
+          <Trans id="rewards.fundingCashThenBonus">
+            Bets are paid from cash first, then from bonus money. Settled bets count toward wagering; a
+            withdrawal before it is met forfeits the bonus money.
           </Trans>
         ) : null}
       </p>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { trimZeros } from '../../../workers/engine/index.ts'
+import { ApiError } from '../../api/errors.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { Field } from '../../components/Field/index.tsx'
@@ -149,8 +150,11 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const { t, i18n } = useLingui()
   const balance = useBalance(true)
   const withdraw = useMoneyAction<object, { orderNo: string }>('withdraw')
+  const client = useQueryClient()
   const [bankInfoId, setBankInfoId] = useState<number | null>(null)
   const [pending, setPending] = useState<{ body: object; amount: bigint } | null>(null)
+  // The server refused because bonus wagering is open: what it said would be forfeited, to ask.
+  const [forfeit, setForfeit] = useState<{ body: object; amount: string } | null>(null)
   const available = toUnits(balance.data?.score ?? '0', 6) ?? 0n
   const form = useForm(
     ['amount', 'address', 'bank_info_id', 'bank_password'],
@@ -238,7 +242,9 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
             showToast('successful', 'withdrawRequested')
           } catch (err) {
             setPending(null)
-            form.failFrom(err)
+            const amount = forfeitAsked(err)
+            if (amount) setForfeit({ body: pending.body, amount })
+            else form.failFrom(err)
           }
         }}
       >
@@ -255,8 +261,45 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           </dl>
         ) : null}
       </ConfirmModal>
+      <ConfirmModal
+        open={forfeit !== null}
+        title={t({ id: 'wallet.forfeitTitle', message: 'Forfeit bonus money?' })}
+        okLabel={t({ id: 'wallet.forfeitOk', message: 'Withdraw and forfeit' })}
+        busy={withdraw.isPending}
+        onCancel={() => setForfeit(null)}
+        onOk={async () => {
+          if (!forfeit) return
+          try {
+            // A changed request, so it goes out under a new key (src/api/moneyAction.ts): the
+            // refusal was a definite answer and spent the first one.
+            await withdraw.mutateAsync({ ...forfeit.body, forfeit_bonus: true })
+            setForfeit(null)
+            void client.invalidateQueries({ queryKey: ['rewards'] })
+            showToast('successful', 'withdrawRequested')
+          } catch (err) {
+            setForfeit(null)
+            form.failFrom(err)
+          }
+        }}
+      >
+        {forfeit ? (
+          <p>
+            <Trans id="wallet.forfeitText">
+              Your bonus wagering is not complete. Withdrawing now forfeits {forfeit.amount} USDT of bonus
+              money.
+            </Trans>
+          </p>
+        ) : null}
+      </ConfirmModal>
     </>
   )
+}
+
+/** The bonus money a refused withdrawal would forfeit, when that is why it was refused. */
+function forfeitAsked(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.message !== 'bonusWageringOpen') return null
+  const data = err.data as { forfeit?: unknown } | null
+  return typeof data?.forfeit === 'string' ? data.forfeit : null
 }
 
 /** Withdraw: a channel, the amount and destination, fees and net shown before confirming. */

@@ -24,8 +24,11 @@ export function useDisplayCurrency() {
     /** units of the display currency per USDT, exact decimal text (limits are × it) */
     exchange,
     inCurrency,
-    /** What the player can spend, in 6-place units of the display currency. */
-    available: inCurrency(balance.data?.score ?? '0'),
+    /**
+     * What the player can stake, in 6-place units of the display currency: cash, then bonus money
+     * (BET_FUNDING); the server, converting the stake once, has the last word.
+     */
+    available: inCurrency(balance.data?.score ?? '0') + inCurrency(balance.data?.bonus_score ?? '0'),
     balanceLoaded: balance.data !== undefined,
     money: (units: bigint) => moneyText(units, currency),
   }

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { CampaignRow } from '#contract/backofficeRoles.ts'
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/rewards.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import styles from '../Backoffice.module.css'
 import { fromLocalInput, toLocalInput } from '../content/time.ts'
 import { ReasonDialog, useProblem } from '../ReasonDialog.tsx'
-import { type Draft, useCreateCampaign, usePreview } from './api.ts'
+import { type Draft, useCreateCampaign, usePreview, useUpdateCampaign } from './api.ts'
 import { KIND_LABELS, type PreviewLine } from './labels.ts'
 
 const VIP_LEVELS = ['2', '3', '4', '5']
@@ -56,6 +57,7 @@ function draftOf(form: FormData): Draft {
       sport: whole(form, 'w_sport'),
       cricket: whole(form, 'w_cricket'),
       lottery: whole(form, 'w_lottery'),
+      games: whole(form, 'w_games'),
     },
     claim_days: whole(form, 'claim_days'),
     wager_days: whole(form, 'wager_days'),
@@ -70,30 +72,58 @@ const initial = (now: Date): Draft => ({
   rules: { threshold: '50', amount: '5' },
   payout: 'bonus',
   wager_multiple: 3,
-  weights: { sport: 100, cricket: 100, lottery: 50 },
+  weights: { sport: 100, cricket: 100, lottery: 50, games: 0 },
   claim_days: 7,
   wager_days: 14,
   starts_at: now.toISOString(),
   ends_at: null,
 })
 
+/** A scheduled campaign as the form starts from it when changing it. */
+const draftOfRow = (c: CampaignRow): Draft => ({
+  kind: c.kind,
+  name: c.name,
+  rules: c.rules,
+  payout: c.payout,
+  wager_multiple: c.wagerMultiple,
+  weights: c.weights,
+  claim_days: c.claimDays,
+  wager_days: c.wagerDays,
+  starts_at: c.startsAt,
+  ends_at: c.endsAt,
+})
+
 /**
- * A new campaign: its kind and the amounts of that kind, how it pays (bonus money with a
+ * A new campaign, or a scheduled one changed before it starts (`editing`): its kind and the amounts of that kind, how it pays (bonus money with a
  * wagering multiple and per-product weights, or cash), how long a reward can be claimed and a
  * bonus wagered, and from when until when it runs (a later start schedules it). Beside the form,
  * what a player would get, computed by the server from the same rules as the real rewards.
  */
-export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone(): void }) {
+export function CampaignDialog({
+  editing,
+  onClose,
+  onDone,
+}: {
+  editing?: CampaignRow
+  onClose(): void
+  onDone(): void
+}) {
   const { t } = useLingui()
-  const create = useCreateCampaign()
+  const created = useCreateCampaign()
+  const updated = useUpdateCampaign()
+  const create = editing ? updated : created
   const problem = useProblem()
-  const [draft, setDraft] = useState(() => initial(new Date()))
+  const [draft, setDraft] = useState(() => (editing ? draftOfRow(editing) : initial(new Date())))
   // The name is not part of what a player gets: the preview does not wait for it.
   const preview = usePreview({ ...draft, name: draft.name || '-' })
   const field =
     create.error instanceof ApiError ? (create.error.data as { field?: string } | null)?.field : null
   const errorAt = (name: string) => (field === name ? problem(create.error) : undefined)
-  const rule = (name: string) => DEFAULTS[name] ?? ''
+  // The campaign's own amounts while its kind is unchanged, else a working example.
+  const own = editing?.kind === draft.kind ? (editing.rules as Record<string, unknown>) : undefined
+  const rule = (name: string) => (own?.[name] === undefined ? (DEFAULTS[name] ?? '') : String(own[name]))
+  // Check-in amounts are a list, VIP levels' a map: both read by key.
+  const ownAmount = (key: string) => (own?.amounts as Record<string, string> | undefined)?.[key]
   const amountField = (name: string, label: string, value: string) => (
     <Field
       key={`${draft.kind}-${name}`}
@@ -116,12 +146,26 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
 
   return (
     <ReasonDialog
-      title={t({ id: 'bo.campaigns.new', message: 'New campaign' })}
-      confirm={<Trans id="bo.campaigns.create">Create campaign</Trans>}
+      title={
+        editing
+          ? t({ id: 'bo.campaigns.editTitle', message: `Change ${editing.name}` })
+          : t({ id: 'bo.campaigns.new', message: 'New campaign' })
+      }
+      confirm={
+        editing ? (
+          <Trans id="bo.campaigns.save">Save changes</Trans>
+        ) : (
+          <Trans id="bo.campaigns.create">Create campaign</Trans>
+        )
+      }
       pending={create.isPending}
       error={field ? null : create.error}
       onClose={onClose}
-      onSubmit={(reason, form) => create.mutate({ ...draftOf(form), reason }, { onSuccess: onDone })}
+      onSubmit={(reason, form) =>
+        editing
+          ? updated.mutate({ ...draftOf(form), id: editing.id, reason }, { onSuccess: onDone })
+          : created.mutate({ ...draftOf(form), reason }, { onSuccess: onDone })
+      }
     >
       <div ref={wrap} onInput={onInput} onChange={onInput}>
         <div className={styles.selectField}>
@@ -141,6 +185,7 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
           label={t({ id: 'bo.campaigns.name', message: 'Name (players see it)' })}
           maxLength={80}
           required
+          defaultValue={editing?.name}
           error={errorAt('name')}
         />
         <fieldset className={styles.fieldset}>
@@ -152,7 +197,7 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
                 amountField(
                   `day${i + 1}`,
                   t({ id: 'bo.campaigns.day', message: `Day ${i + 1}` }),
-                  String(i + 1),
+                  ownAmount(String(i)) ?? String(i + 1),
                 ),
               )
             : null}
@@ -195,7 +240,7 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
                 amountField(
                   `level${l}`,
                   t({ id: 'bo.campaigns.level', message: `On reaching VIP level ${l}` }),
-                  '',
+                  ownAmount(l) ?? '',
                 ),
               )
             : null}
@@ -254,6 +299,14 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
             label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
             defaultValue={draft.weights.lottery}
           />
+          <Field
+            name="w_games"
+            type="number"
+            min={0}
+            max={100}
+            label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
+            defaultValue={draft.weights.games ?? 0}
+          />
         </fieldset>
         <Field
           name="claim_days"
@@ -285,6 +338,7 @@ export function CampaignDialog({ onClose, onDone }: { onClose(): void; onDone():
           name="ends_at"
           type="datetime-local"
           label={t({ id: 'bo.campaigns.endsAt', message: 'Runs until (empty: until ended)' })}
+          defaultValue={toLocalInput(editing?.endsAt ?? null)}
           error={errorAt('ends_at')}
         />
       </div>

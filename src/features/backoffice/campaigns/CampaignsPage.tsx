@@ -20,6 +20,7 @@ export function CampaignsPage() {
   const list = useCampaigns()
   const end = useEndCampaign()
   const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<CampaignRow | null>(null)
   const [ending, setEnding] = useState<CampaignRow | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
@@ -95,6 +96,15 @@ export function CampaignsPage() {
                       {c.rewards} ({c.claimed})
                     </Td>
                     <Td label={label.actions}>
+                      {c.state === 'scheduled' ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setEditing(c)}
+                          aria-label={t({ id: 'bo.campaigns.editFor', message: `Change ${c.name}` })}
+                        >
+                          <Trans id="bo.campaigns.edit">Change</Trans>
+                        </Button>
+                      ) : null}
                       {c.state === 'over' ? null : (
                         <Button
                           variant="danger"
@@ -121,6 +131,16 @@ export function CampaignsPage() {
           onDone={() => {
             setCreating(false)
             setNotice(t({ id: 'bo.campaigns.created', message: 'The campaign was created.' }))
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <CampaignDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null)
+            setNotice(t({ id: 'bo.campaigns.changed', message: 'The campaign was changed.' }))
           }}
         />
       ) : null}

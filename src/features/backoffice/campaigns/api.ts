@@ -33,6 +33,11 @@ export const usePreview = (draft: Draft) =>
 export const useCreateCampaign = () =>
   useChange((body: Draft & { reason: string }) => bo.post<CampaignRow>('campaigns', body, silent))
 
+export const useUpdateCampaign = () =>
+  useChange(({ id, ...body }: Draft & { id: number; reason: string }) =>
+    bo.put<CampaignRow>(`campaigns/${id}`, body, silent),
+  )
+
 export const useEndCampaign = () =>
   useChange(({ id, reason }: { id: number; reason: string }) =>
     bo.post<CampaignRow>(`campaigns/${id}/end`, { reason }, silent),

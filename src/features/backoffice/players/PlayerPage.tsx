@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { can, type Permission, type PlayerDetail } from '#contract/backofficeRoles.ts'
 import { Button } from '../../../components/Button/index.tsx'
@@ -221,6 +221,23 @@ function Summary({ player: p }: { player: PlayerDetail }) {
             </p>
           ))}
         <dl className={own.facts}>
+          <dt>
+            <Trans id="bo.players.bonusBalance">Bonus money</Trans>
+          </dt>
+          <dd className="tabular">{amountText(p.bonus.balance, 'USDT')}</dd>
+          {p.bonus.open.map((b) => (
+            <Fragment key={b.id}>
+              <dt>
+                <Trans id="bo.players.openBonus">Open bonus #{b.id}</Trans>
+              </dt>
+              <dd className="tabular">
+                <Trans id="bo.players.openBonusWagering">
+                  {amountText(b.amount, 'USDT')}: wagered {amountText(b.wagered, 'USDT')} of{' '}
+                  {amountText(b.required, 'USDT')}, until {date(b.expiresAt)}
+                </Trans>
+              </dd>
+            </Fragment>
+          ))}
           <dt>
             <Trans id="bo.players.currency">Display currency</Trans>
           </dt>

@@ -52,6 +52,7 @@ import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { favouriteRoutes } from './modules/member/favourites.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
+import { noticeRoutes } from './modules/notices/routes.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { expireDue } from './modules/rewards/bonus.ts'
 import { checkInRoutes, claimRoutes } from './modules/rewards/routes.ts'
@@ -250,6 +251,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(transferRoutes(ctx))
       await api.register(historyRoutes(ctx))
       await api.register(reportRoutes(ctx))
+      await api.register(noticeRoutes(ctx))
       await api.register(lotteryRoutes(ctx, lottery))
       await api.register(lotteryMyBetsRoutes(ctx))
       await api.register(sportsRoutes(ctx, sportBets))

@@ -122,11 +122,11 @@ describe('announcements and private messages, end to end', () => {
     // The silver player's menu shows the count; reading the message lowers it.
     await silver.page.goto(`${site.origin}/private-messages`)
     const menu = silver.page.getByRole('navigation', { name: 'Main menu' })
-    await menu.getByText(`${before + 1} unread`).waitFor()
+    await menu.getByRole('status', { name: `${before + 1} unread` }).waitFor()
     const message = silver.page.getByRole('button', { name: /Silver weekend/ })
     await message.click()
     await silver.page.getByText('Double points for silver.').waitFor()
-    await menu.getByText(`${before} unread`).waitFor()
+    await menu.getByRole('status', { name: `${before} unread` }).waitFor()
     await silver.page.getByRole('button', { name: 'Mark all as read' }).click()
     await expect.poll(() => menu.getByRole('status').count()).toBe(0)
 

@@ -37,12 +37,13 @@ export function NavList({
                 <Icon name={item.icon} />
                 <span className={styles.label}>{text}</span>
                 {item.key === 'privateMessages' && unread > 0 ? (
-                  <span className={styles.badge} role="status">
-                    <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                    <span className={styles.hidden}>
-                      {t({ id: 'nav.unreadCount', message: `${unread} unread` })}
-                    </span>
-                  </span>
+                  <b
+                    className={styles.badge}
+                    role="status"
+                    aria-label={t({ id: 'nav.unreadCount', message: `${unread} unread` })}
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </b>
                 ) : null}
               </Link>
             </li>

@@ -37,7 +37,7 @@ export function MessageDialog({ onClose, onDone }: { onClose(): void; onDone(sen
         )
       }
     >
-      <label className={styles.fieldset}>
+      <label className={styles.selectField}>
         <Trans id="bo.messages.to">To</Trans>
         <select name="to" value={to} onChange={(e) => setTo(e.target.value as To)} className={styles.select}>
           <option value="player">{t({ id: 'bo.messages.to.player', message: 'One player' })}</option>
@@ -71,7 +71,7 @@ export function MessageDialog({ onClose, onDone }: { onClose(): void; onDone(sen
         />
       ) : null}
       <Field name="title" label={t({ id: 'bo.content.title', message: 'Title' })} required maxLength={120} />
-      <label className={styles.fieldset}>
+      <label className={styles.selectField}>
         <Trans id="bo.notices.text">Text</Trans>
         <textarea name="body" className={styles.textarea} required maxLength={4000} rows={4} />
       </label>

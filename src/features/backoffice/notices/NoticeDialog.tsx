@@ -62,7 +62,7 @@ export function NoticeDialog({
       onClose={onClose}
       onSubmit={submit}
     >
-      <label className={styles.fieldset}>
+      <label className={styles.selectField}>
         <Trans id="bo.notices.kind">Where it shows</Trans>
         <select name="kind" defaultValue={notice?.kind ?? 'public'} className={styles.select}>
           <option value="public">{t({ id: 'bo.notices.kind.public', message: 'Site announcement' })}</option>
@@ -106,7 +106,7 @@ export function NoticeDialog({
             maxLength={120}
             required={lang === 'en'}
           />
-          <label className={styles.fieldset}>
+          <label className={styles.selectField}>
             <Trans id="bo.notices.text">Text</Trans>
             <textarea
               name={`body.${lang}`}

@@ -98,3 +98,45 @@ export interface SentMessage {
   title: string
   recipients: number
 }
+
+/** Where an ad shows on the player's site (GET ad). */
+export const AD_PLACEMENTS = ['home', 'sports', 'lottery', 'games'] as const
+export type AdPlacement = (typeof AD_PLACEMENTS)[number]
+
+const link = z
+  .string()
+  .trim()
+  .min(1, 'linkRequired')
+  .max(500, 'tooLong')
+  .refine((v) => {
+    if (/\s|\\/.test(v)) return false
+    if (v.startsWith('/')) return !v.startsWith('//')
+    try {
+      return new URL(v).protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'linkRule')
+
+/** One ad as marketing sets it: image, link, its text per language (English required), on or off. */
+const ad = z.object({ pic: link, url: link, title: perLanguage(120), active: z.boolean().default(true) })
+export type AdInput = z.output<typeof ad>
+
+/** POST content/ads: every placement's ad, or null to leave a placement empty. */
+export const adsRequest = z.object({
+  ads: z.object(
+    Object.fromEntries(AD_PLACEMENTS.map((p) => [p, ad.nullable().optional()])) as Record<
+      AdPlacement,
+      z.ZodOptional<z.ZodNullable<typeof ad>>
+    >,
+  ),
+  reason,
+})
+
+/** An ad as players get it from GET ad, in their language. */
+export interface Ad {
+  placement: AdPlacement
+  pic: string
+  url: string
+  title: string
+}

@@ -2,10 +2,17 @@ import { desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { reasonRequest, slideId } from '#contract/backoffice.ts'
 import type { Permission } from '#contract/backofficeRoles.ts'
-import { messageRequest, type NoticeRow, noticeRequest, type SentMessage } from '#contract/notices.ts'
+import {
+  adsRequest,
+  messageRequest,
+  type NoticeRow,
+  noticeRequest,
+  type SentMessage,
+} from '#contract/notices.ts'
 import type { App, AppContext } from '../../context.ts'
-import { notices } from '../../db/schema.ts'
+import { notices, siteConfig } from '../../db/schema.ts'
 import { notFound, ok } from '../../http/envelope.ts'
+import { type StoredAds, storedAds } from '../notices/ads.ts'
 import { segmentName, sendMessage } from '../notices/messages.ts'
 import { audited } from './audit.ts'
 import { actorOf, requireOperator } from './guard.ts'
@@ -112,6 +119,33 @@ export function noticeRoutes(ctx: AppContext, signIn: OperatorSignIn) {
             }
           }),
         ),
+    )
+    app.get('/content/ads', guard('content.list'), async () => ok(await storedAds(ctx.db)))
+    // Replaces the ad placements: a placement left out or null shows no ad.
+    app.post('/content/ads', { ...guard('content.edit'), schema: { body: adsRequest } }, async (req) =>
+      ok(
+        await audited(ctx.db, actorOf(req), now(), async (tx) => {
+          await tx.select().from(siteConfig).where(eq(siteConfig.key, 'ads')).for('update')
+          const before = await storedAds(tx)
+          const value: StoredAds = Object.fromEntries(
+            Object.entries(req.body.ads).filter(([, ad]) => ad),
+          ) as StoredAds
+          await tx
+            .insert(siteConfig)
+            .values({ key: 'ads', value })
+            .onConflictDoUpdate({ target: siteConfig.key, set: { value } })
+          return {
+            result: value,
+            entry: {
+              action: 'ads.update',
+              target: 'site:ads',
+              before,
+              after: value,
+              reason: req.body.reason,
+            },
+          }
+        }),
+      ),
     )
     app.post('/messages', { ...guard('content.edit'), schema: { body: messageRequest } }, async (req) => {
       const { segment, title, body, reason } = req.body

@@ -109,6 +109,36 @@ describe('announcements (notice/public, notice/notice)', () => {
   })
 })
 
+describe('ad placements (GET ad)', () => {
+  it('marketing sets them; players get the switched-on ones in their language; bad links refused', async () => {
+    const ads = {
+      home: { pic: '/images/ads/cup.webp', url: '/sport/soccer', title: { en: 'Cup final', zh: '决赛' } },
+      lottery: {
+        pic: 'https://cdn.example.com/m6.webp',
+        url: '/lottery/mark-six',
+        title: { en: 'Mark Six' },
+        active: false,
+      },
+    }
+    expect((await boPost(t, '/content/ads', { ads, reason: 'cup promo' }, marketing)).statusCode).toBe(200)
+    const get = async (lang: string) =>
+      (await t.app.inject({ url: '/sports/ad', headers: { 'accept-language': lang } })).json().data
+    expect(await get('zh-CN')).toEqual([
+      { placement: 'home', pic: '/images/ads/cup.webp', url: '/sport/soccer', title: '决赛' },
+    ])
+    expect((await get('ru'))[0].title).toBe('Cup final')
+    const bad = { home: { ...ads.home, url: 'javascript:alert(1)' } }
+    expect((await boPost(t, '/content/ads', { ads: bad, reason: 'cup promo' }, marketing)).statusCode).toBe(
+      400,
+    )
+    expect((await boPost(t, '/content/ads', { ads, reason: 'cup promo' }, support)).statusCode).toBe(403)
+    expect(
+      (await boPost(t, '/content/ads', { ads: { home: null }, reason: 'promo over' }, marketing)).statusCode,
+    ).toBe(200)
+    expect(await get('en')).toEqual([])
+  })
+})
+
 describe('private messages (notice/private)', () => {
   it('a message to a VIP level reaches exactly its players; each reads and marks only their own', async () => {
     // Silver is 1,000 to 5,000 USDT deposited in all; bronze below.

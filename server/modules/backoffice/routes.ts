@@ -28,7 +28,6 @@ import type { LotteryGames } from './draws.ts'
 import type { GameService } from './games.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import { matchRoutes } from './matchRoutes.ts'
-import { noticeRoutes } from './noticeRoutes.ts'
 import type { OperatorService } from './operators.ts'
 import { playersRoutes } from './playersRoutes.ts'
 import type { OperatorSignIn } from './signIn.ts'
@@ -144,7 +143,6 @@ export function backofficeRoutes(
 
     await app.register(dashboardRoutes(ctx, guard, lotteryGames))
     await app.register(contentRoutes(ctx, signIn))
-    await app.register(noticeRoutes(ctx, signIn))
     await app.register(campaignRoutes(ctx, signIn))
     await app.register(channelRoutes(ctx, signIn))
 

@@ -76,6 +76,7 @@ export const PAGES = {
   games: 'games.list',
   liveTables: 'liveTables.list',
   content: 'content.list',
+  notices: 'content.list',
   campaigns: 'campaigns.list',
   operators: 'operators.list',
   audit: 'audit.list',

@@ -32,6 +32,7 @@ import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
 import { gameService } from './modules/backoffice/games.ts'
 import { liveTableRoutes } from './modules/backoffice/liveTables.ts'
+import { noticeRoutes as backofficeNoticeRoutes } from './modules/backoffice/noticeRoutes.ts'
 import { type OperatorService, operatorService } from './modules/backoffice/operators.ts'
 import { backofficeRoutes } from './modules/backoffice/routes.ts'
 import { createSealer } from './modules/backoffice/sealed.ts'
@@ -52,6 +53,8 @@ import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { favouriteRoutes } from './modules/member/favourites.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
+import { noticeRoutes } from './modules/notices/routes.ts'
+import { reportRoutes } from './modules/reports/routes.ts'
 import { expireDue } from './modules/rewards/bonus.ts'
 import { checkInRoutes, claimRoutes } from './modules/rewards/routes.ts'
 import { siteRoutes } from './modules/site/routes.ts'
@@ -353,6 +356,18 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   }
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
+  // Reports, notices and private messages (issue 18), the player's and the back office's: added
+  // after the older routes, so those keep their place (and the fuzz walk its seeds) in the list.
+  await app.register(
+    async (api: App) => {
+      await api.register(reportRoutes(ctx))
+      await api.register(noticeRoutes(ctx))
+    },
+    { prefix: '/sports' },
+  )
+  await app.register(backofficeNoticeRoutes(ctx, operatorSignIn(database.db, clock, sealer)), {
+    prefix: BACKOFFICE_API,
+  })
 
   await registerStatic(app, config.STATIC_DIR)
   return app

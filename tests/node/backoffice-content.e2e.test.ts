@@ -71,7 +71,12 @@ describe('site content on the built site', () => {
     const page = await consolePage(await operatorToken('mona', 'Marketing2026'), '/backoffice')
     const menu = page.getByRole('navigation', { name: 'Back office menu' })
     await menu.getByRole('link', { name: 'Site content' }).waitFor()
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Overview', 'Site content', 'Campaigns'])
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Site content',
+      'Announcements and messages',
+      'Campaigns',
+    ])
     await menu.getByRole('link', { name: 'Site content' }).click()
     await page.getByRole('heading', { name: 'Site content' }).waitFor()
 

@@ -53,6 +53,7 @@ describe('operator sign-in', () => {
           'games',
           'liveTables',
           'content',
+          'notices',
           'campaigns',
           'operators',
           'audit',
@@ -238,7 +239,11 @@ describe('roles and tokens', () => {
         // campaigns.list guards the preview too; campaigns.edit guards create and end;
         2 +
         // liveTables.list guards a table's rounds too.
-        1,
+        1 +
+        // content.list guards the announcements and the ads; content.edit guards adding, editing
+        // and removing an announcement, sending a message and setting the ads.
+        2 +
+        5,
     )
     expect({ audit: await auditCount(), operators: await operatorCount() }).toEqual(before)
     const [admin1] = await t.database.db.select().from(operators).where(eq(operators.id, 1))

@@ -8,6 +8,7 @@ import { notFound } from '../../http/envelope.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
+import { systemMessage } from '../notices/messages.ts'
 import { type Actor, audited, writeAudit } from './audit.ts'
 
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
@@ -48,6 +49,15 @@ export function playerActions(ctx: AppContext) {
           .set({ lockedAt: locked ? (user.lockedAt ?? now()) : null })
           .where(eq(users.id, id))
         const sessionsEnded = locked ? await endSessions(tx, id, now()) : 0
+        if (locked && user.lockedAt === null)
+          await systemMessage(
+            tx,
+            id,
+            'msg.accountLocked',
+            { title: 'Account locked', body: 'Your account has been locked. Please contact support.' },
+            {},
+            now(),
+          )
         return {
           result: { id, locked },
           entry: {

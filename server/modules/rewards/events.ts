@@ -3,10 +3,11 @@ import { REWARD_STATUS, type WagerProduct } from '#contract/rewards.ts'
 import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { deposits, rewardClaims, users, vipLevels } from '../../db/schema.ts'
+import { systemMessage } from '../notices/messages.ts'
 import { totalRecharge } from '../vip/recharge.ts'
 import { countWagering } from './bonus.ts'
 import { type Campaign, rulesOf, runningCampaigns } from './campaigns.ts'
-import { DAY_MS, micro } from './money.ts'
+import { DAY_MS, micro, usdtText } from './money.ts'
 
 /** Makes a reward Eligible once per (campaign, player, source); seeing its cause again changes nothing. */
 async function makeEligible(
@@ -18,7 +19,7 @@ async function makeEligible(
   now: Date,
 ) {
   if (amount <= 0n) return
-  await tx
+  const made = await tx
     .insert(rewardClaims)
     .values({
       campaignId: campaign.id,
@@ -30,6 +31,20 @@ async function makeEligible(
       expiresAt: new Date(now.getTime() + campaign.claimDays * DAY_MS),
     })
     .onConflictDoNothing()
+    .returning({ id: rewardClaims.id })
+  // The player hears of a new claimable reward in their private messages, in the same transaction.
+  if (made.length > 0)
+    await systemMessage(
+      tx,
+      userId,
+      'msg.rewardClaimable',
+      {
+        title: 'Reward ready to claim',
+        body: `A reward of ${usdtText(amount)} USDT is ready to claim on the Rewards page.`,
+      },
+      { amount: usdtText(amount) },
+      now,
+    )
 }
 
 /**

@@ -9,6 +9,7 @@ import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { type Operation, runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
 import { checkPaymentPassword } from '../member/payPassword.ts'
+import { systemMessage } from '../notices/messages.ts'
 import { forfeitAll, forfeitable } from '../rewards/bonus.ts'
 import { usdtText } from '../rewards/money.ts'
 import { parseAmount } from './amounts.ts'
@@ -168,6 +169,21 @@ export function withdrawalService(ctx: AppContext) {
                 { account: playerAccount(row.userId), amount: row.amount },
               ]
         await postEntries(tx, transactionId, legs)
+        // A refused withdrawal is told to the player with its reason, with the refund.
+        if (decision === 'reject') {
+          const amount = usdtText(row.amount)
+          await systemMessage(
+            tx,
+            row.userId,
+            'msg.withdrawalRejected',
+            {
+              title: 'Withdrawal rejected',
+              body: `Your withdrawal ${row.orderNo} of ${amount} USDT was rejected and refunded: ${reason ?? ''}`,
+            },
+            { orderNo: row.orderNo, amount, reason: reason ?? '' },
+            now,
+          )
+        }
         await writeAudit(
           tx,
           actor,

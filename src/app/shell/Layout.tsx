@@ -7,6 +7,7 @@ import { SlipButton } from '../../features/sports/slip/SlipButton.tsx'
 import { useWalletSocket } from '../../features/wallet/useWalletSocket.ts'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
 import { auth } from '../../state/auth.ts'
+import { AnnouncementGate } from './AnnouncementGate.tsx'
 import { BottomNav } from './BottomNav.tsx'
 import {
   DeferredAuthDialogs,
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <DeferredInviteWindow />
         </>
       ) : null}
+      <AnnouncementGate />
       <Toast />
       <UpdatePrompt />
     </div>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '../../components/Icon/index.tsx'
 import { useVisibleCategories } from '../../shared/games/useVisibleCategories.ts'
+import { useUnreadCount } from '../../shared/notices/queries.ts'
 import type { NavItem } from './menus.ts'
 import styles from './NavList.module.css'
 
@@ -15,8 +16,9 @@ export function NavList({
   label: string
   onNavigate?: () => void
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const { showItem } = useVisibleCategories()
+  const unread = useUnreadCount()
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>
@@ -34,6 +36,15 @@ export function NavList({
               >
                 <Icon name={item.icon} />
                 <span className={styles.label}>{text}</span>
+                {item.key === 'privateMessages' && unread > 0 ? (
+                  <b
+                    className={styles.badge}
+                    role="status"
+                    aria-label={t({ id: 'nav.unreadCount', message: `${unread} unread` })}
+                  >
+                    {unread > 99 ? '99+' : unread}
+                  </b>
+                ) : null}
               </Link>
             </li>
           )

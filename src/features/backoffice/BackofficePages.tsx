@@ -9,6 +9,7 @@ import { DrawsPage } from './draws/DrawsPage.tsx'
 import { GamesPage } from './GamesPage.tsx'
 import { LiveTablesPage } from './liveTables/LiveTablesPage.tsx'
 import { MatchesPage } from './matches/MatchesPage.tsx'
+import { NoticesPage } from './notices/NoticesPage.tsx'
 import { OperatorsPage } from './OperatorsPage.tsx'
 import { OverviewPage } from './OverviewPage.tsx'
 import { PlayerPage } from './players/PlayerPage.tsx'
@@ -33,6 +34,7 @@ const PAGES: Record<string, (rest: string[]) => ReactNode> = {
   games: () => <GamesPage />,
   liveTables: () => <LiveTablesPage />,
   content: () => <ContentPage />,
+  notices: () => <NoticesPage />,
   campaigns: () => <CampaignsPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,

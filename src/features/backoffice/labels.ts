@@ -28,6 +28,7 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   dashboard: msg({ id: 'bo.page.dashboard', message: 'Dashboard' }),
   draws: msg({ id: 'bo.page.draws', message: 'Draws' }),
   content: msg({ id: 'bo.page.content', message: 'Site content' }),
+  notices: msg({ id: 'bo.page.notices', message: 'Announcements and messages' }),
   campaigns: msg({ id: 'bo.page.campaigns', message: 'Campaigns' }),
   matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
   liveTables: msg({ id: 'bo.page.liveTables', message: 'Live tables' }),

@@ -167,11 +167,7 @@ function PlayerSide({ id }: { id: number }) {
               <dt>
                 <Trans id="bo.chat.balance">Balance</Trans>
               </dt>
-              {p.balances.map((b) => (
-                <dd key={b.currency}>
-                  {b.balance} {b.currency}
-                </dd>
-              ))}
+              <dd>{p.balance} USDT</dd>
               <dt>
                 <Trans id="bo.chat.contact">Contact</Trans>
               </dt>

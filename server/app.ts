@@ -261,7 +261,6 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(cricketRoutes(ctx, cricketBets))
       await api.register(gameConfigRoutes(ctx))
       await api.register(claimRoutes(ctx))
-      await api.register(customerRoutes(ctx, chatKeys))
       if (chain) await api.register(demoRoutes(ctx, chain))
     },
     { prefix: '/sports' },
@@ -364,6 +363,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(walletSocket(ctx))
   // Live support (issue 18): the visitors' and players' side, and the support operators' console.
   await app.register(chatRoutes(ctx, chatHub, chatKeys))
+  // After the games' routes: the fuzz walk's fixed random sequence then reaches them as before.
+  await app.register(customerRoutes(ctx, chatKeys), { prefix: '/sports' })
   await app.register(chatConsoleRoutes(ctx, operatorSignIn(database.db, clock, sealer), chatHub), {
     prefix: BACKOFFICE_API,
   })

@@ -260,6 +260,51 @@ describe('visitor to player, and the operators', () => {
     expect(back).toMatchObject({ status: 'waiting', operator: null })
   })
 
+  it('typing and images reach the other side; the console socket refuses a non-support session', async () => {
+    const admin = (await signInOperator(t)).token
+    const ops = await addOperators(t, admin, { tess: 'support', fran: 'finance' })
+    const v = await visitorChat(t)
+    const s = await chatSocket(v.token)
+    const consoleSocket = openSocket(
+      `${base}/backoffice/api/chat/socket?token=${encodeURIComponent(ops.tess.token)}`,
+    )
+    await consoleSocket.opened
+    const refused = openSocket(
+      `${base}/backoffice/api/chat/socket?token=${encodeURIComponent(ops.fran.token)}`,
+    )
+    expect((await refused.closed).code).toBe(4401)
+
+    s.socket.send(JSON.stringify({ type: 'send', clientId: 'q', text: 'Can you see this screenshot?' }))
+    expect(await until(() => frames(consoleSocket, 'message').length === 1)).toBe(true)
+    // The player's message reached an operator's console: delivered.
+    expect(await until(() => frames(s, 'delivered').length === 1)).toBe(true)
+    s.socket.send(JSON.stringify({ type: 'typing' }))
+    expect(await until(() => frames(consoleSocket, 'typing').length === 1)).toBe(true)
+    expect(frames(consoleSocket, 'typing')[0]).toMatchObject({
+      conversationId: v.conversationId,
+      side: 'player',
+    })
+
+    const image = (await uploadImage(t, v.token, PNG)).json().data
+    expect(await until(() => frames(consoleSocket, 'message').length === 2)).toBe(true)
+    const asSupport = await boGet(t, `/chat/images/${image.imageId}`, ops.tess.token)
+    expect(asSupport.rawPayload.equals(PNG)).toBe(true)
+    expect((await boGet(t, `/chat/images/${image.imageId}`, ops.fran.token)).statusCode).toBe(403)
+
+    await boPost(t, `/chat/conversations/${v.conversationId}/take`, {}, ops.tess.token)
+    consoleSocket.socket.send(JSON.stringify({ type: 'typing', conversationId: v.conversationId }))
+    expect(await until(() => frames(s, 'typing').length === 1)).toBe(true)
+    expect(frames(s, 'typing')[0]).toMatchObject({ side: 'operator' })
+    // The console reads the player's messages: the visitor sees them read.
+    consoleSocket.socket.send(
+      JSON.stringify({ type: 'read', conversationId: v.conversationId, upTo: image.id }),
+    )
+    expect(await until(() => frames(s, 'read').length === 1)).toBe(true)
+    expect(frames(s, 'read')[0]).toMatchObject({ side: 'operator', upTo: image.id })
+    s.socket.close()
+    consoleSocket.socket.close()
+  })
+
   it('answers the support hours and channels', async () => {
     for (const url of ['/sports/customer', '/sports/customer_service']) {
       const data = (await t.app.inject({ url })).json().data

@@ -129,4 +129,17 @@ describe('live support on the built site', () => {
     await operator.getByText('Closed: Deposit').waitFor()
     await operator.getByText('Nobody is waiting.').waitFor()
   }, 120_000)
+
+  it("the footer shows support's hours and channels as GET customer_service answers them", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(site.origin)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByText('Every day 00:00–24:00').waitFor()
+    expect(await footer.getByRole('link', { name: 'E-mail support' }).getAttribute('href')).toBe(
+      'mailto:support@betsuite.example',
+    )
+    await footer.getByRole('link', { name: 'Live support' }).click()
+    await page.getByRole('heading', { name: 'Live support', level: 1 }).waitFor()
+    await page.close()
+  })
 })

@@ -95,6 +95,7 @@ export interface ChatQueueRow {
   operator: { id: number; name: string } | null
   waitingSince: string | null
   lastMessageAt: string | null
+  /** The last message's text; null when it was an image (or there is none). */
   lastMessage: string | null
   unread: number
 }

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PNG } from '../../server/test/chat.ts'
 import { fitsWidth, startSite, storeTokens } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -53,6 +54,19 @@ describe('live support on the built site', () => {
     await box.fill('Hello, my deposit has not arrived.')
     await box.press('Enter')
     await visitor.getByTestId('chat-message').getByText('Hello, my deposit has not arrived.').waitFor()
+    // An image goes up and shows; a text file named .png is refused by its content.
+    const picker = visitor.getByLabel('Send an image')
+    await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG })
+    await visitor.getByRole('img', { name: 'Image sent in the chat' }).waitFor()
+    await picker.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    })
+    await visitor
+      .getByRole('alert')
+      .getByText('That file is not an image (PNG, JPEG, GIF or WebP).')
+      .waitFor()
     const id = await visitor.evaluate(() => localStorage.getItem('nonLoginOtherChatID'))
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/)
     expect(await fitsWidth(visitor)).toBe(true)
@@ -60,9 +74,10 @@ describe('live support on the built site', () => {
     await supportConsole(operator, 'sophie')
     const row = operator
       .getByRole('button', { name: /Visitor #\d+/ })
-      .filter({ hasText: 'Hello, my deposit' })
+      .filter({ hasText: 'Image' })
     await row.getByText(/Waiting \d+:\d\d/).waitFor()
     await row.click()
+    await operator.getByRole('img', { name: 'Image from the player' }).waitFor()
     await operator.getByRole('button', { name: 'Take' }).click()
     await operator.getByText('With sophie').first().waitFor()
     await operator

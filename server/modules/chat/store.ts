@@ -235,7 +235,7 @@ export async function readImage(db: Db, id: string, conversationId: number | nul
 export async function queueRows(db: Db, ids?: number[]): Promise<ChatQueueRow[]> {
   const lastMessage = sql<
     string | null
-  >`(select coalesce(m.body, '[image]') from chat_messages m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`
+  >`(select m.body from chat_messages m where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1)`
   const unread = sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = ${chatConversations.id} and m.sender = 'player' and m.read_at is null)`
   const rows = await db
     .select({

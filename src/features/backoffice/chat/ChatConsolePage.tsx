@@ -111,7 +111,10 @@ function Queue({ selected, onSelect }: { selected: number | null; onSelect(id: n
                       {row.player?.account ?? visitor(row.id)}
                       {row.unread > 0 ? <span className={chat.badge}>{row.unread}</span> : null}
                     </span>
-                    <span className={chat.queueLast}>{row.lastMessage}</span>
+                    <span className={chat.queueLast}>
+                      {row.lastMessage ??
+                        (row.lastMessageAt ? t({ id: 'bo.chat.imageShort', message: 'Image' }) : '')}
+                    </span>
                     <span className={chat.queueMeta}>
                       {row.status === 'waiting' ? (
                         <Trans id="bo.chat.waiting">

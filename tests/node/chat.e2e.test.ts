@@ -72,9 +72,7 @@ describe('live support on the built site', () => {
     expect(await fitsWidth(visitor)).toBe(true)
 
     await supportConsole(operator, 'sophie')
-    const row = operator
-      .getByRole('button', { name: /Visitor #\d+/ })
-      .filter({ hasText: 'Image' })
+    const row = operator.getByRole('button', { name: /Visitor #\d+/ }).filter({ hasText: 'Image' })
     await row.getByText(/Waiting \d+:\d\d/).waitFor()
     await row.click()
     await operator.getByRole('img', { name: 'Image from the player' }).waitFor()

@@ -53,8 +53,8 @@ function Status() {
   )
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+const time = (iso: string, locale: string) =>
+  new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
 
 function Mark({ message }: { message: ChatMessage }) {
   if (message.sender !== 'player') return null
@@ -76,7 +76,7 @@ function Mark({ message }: { message: ChatMessage }) {
 
 /** The live chat: status, history (older pages on demand), typing, and the composer with images. */
 export function ChatView() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chat = useChat()
   const errorText = useErrorText()
   const [draft, setDraft] = useState('')
@@ -144,7 +144,7 @@ export function ChatView() {
               />
             ) : null}
             <span className={styles.meta}>
-              <time dateTime={m.createdAt}>{time(m.createdAt)}</time> <Mark message={m} />
+              <time dateTime={m.createdAt}>{time(m.createdAt, i18n.locale)}</time> <Mark message={m} />
             </span>
           </div>
         ))}

@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   'liveTables.list': ['trader', 'admin'],
   'liveTables.pause': ['trader', 'admin'],
   'liveTables.resume': ['trader', 'admin'],
+  /** Live support chat (issue 18): the queue, take, transfer, reply and close with a tag. */
+  'chat.handle': ['support', 'admin'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type Permission = keyof typeof PERMISSIONS
 
@@ -75,6 +77,7 @@ export const PAGES = {
   draws: 'draws.list',
   games: 'games.list',
   liveTables: 'liveTables.list',
+  chat: 'chat.handle',
   content: 'content.list',
   notices: 'content.list',
   campaigns: 'campaigns.list',

@@ -30,6 +30,7 @@ import { otpRoutes } from './modules/auth/otpRoutes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
 import { createTokenSigner } from './modules/auth/tokens.ts'
+import { chatConsoleRoutes } from './modules/backoffice/chatRoutes.ts'
 import { gameService } from './modules/backoffice/games.ts'
 import { liveTableRoutes } from './modules/backoffice/liveTables.ts'
 import { noticeRoutes as backofficeNoticeRoutes } from './modules/backoffice/noticeRoutes.ts'
@@ -39,6 +40,9 @@ import { createSealer } from './modules/backoffice/sealed.ts'
 import { sealStoredSecrets, seedDemoOperator } from './modules/backoffice/seed.ts'
 import { operatorSignIn } from './modules/backoffice/signIn.ts'
 import { gameConfigRoutes } from './modules/betting/limits.ts'
+import { createChatHub } from './modules/chat/hub.ts'
+import { chatRoutes, customerRoutes } from './modules/chat/routes.ts'
+import { chatTokens } from './modules/chat/tokens.ts'
 import { cricketBetService } from './modules/cricket/bets.ts'
 import { cricketRoutes } from './modules/cricket/routes.ts'
 import { cricketSettlement } from './modules/cricket/settle.ts'
@@ -171,6 +175,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const derived = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex')
   const walletPush = await createWalletPush(database, app.log)
   app.addHook('onClose', async () => walletPush.close())
+  const chatHub = await createChatHub(database, app.log)
+  app.addHook('onClose', async () => chatHub.close())
+  const chatKeys = chatTokens(derived('chat-tokens'))
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -326,7 +333,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.decorate('studio', studio)
   if (studio) await app.register(studio.routes)
   // One WebSocket server for the app: the wallet's socket and the live tables' share it.
-  await app.register(websocket, { options: { maxPayload: 2048 } })
+  // 8 KB: a chat message of 1,000 characters in any script fits; the live tables' frames are smaller.
+  await app.register(websocket, { options: { maxPayload: 8192 } })
   // The live studio (issue 16): tables shared in real time, demo mode only, our wallet over HTTP.
   const live =
     config.APP_MODE === 'demo'
@@ -366,6 +374,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     { prefix: '/sports' },
   )
   await app.register(backofficeNoticeRoutes(ctx, operatorSignIn(database.db, clock, sealer)), {
+    prefix: BACKOFFICE_API,
+  })
+  // Live support (issue 18): the visitors' and players' side, and the support operators' console.
+  await app.register(chatRoutes(ctx, chatHub, chatKeys))
+  // After the games' routes: the fuzz walk's fixed random sequence then reaches them as before.
+  await app.register(customerRoutes(ctx, chatKeys), { prefix: '/sports' })
+  await app.register(chatConsoleRoutes(ctx, operatorSignIn(database.db, clock, sealer), chatHub), {
     prefix: BACKOFFICE_API,
   })
 

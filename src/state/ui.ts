@@ -3,6 +3,8 @@ import { proxy } from 'valtio'
 export type ToastType = 'error' | 'warning' | 'successful' | 'info'
 export type WalletType = 'deposit' | 'withdraw' | 'transfer' | 'history'
 export type OffCanvas = 'chat' | 'betslip' | 'mybets' | null
+/** Spec §3/§4: the live chat's socket. */
+export type ImSocketStatus = 'connecting' | 'connected' | 'disconnected'
 export type ModalName = 'login' | 'register' | 'wallet' | 'invite' | null
 
 /**
@@ -24,6 +26,7 @@ export interface UiState {
   isToastShow: boolean
   toastType: ToastType
   toastMessage: string
+  imSocketStatus: ImSocketStatus
 }
 
 export const initialUiState = (): UiState => ({
@@ -41,6 +44,7 @@ export const initialUiState = (): UiState => ({
   isToastShow: false,
   toastType: 'info',
   toastMessage: '',
+  imSocketStatus: 'connecting',
 })
 
 export const ui = proxy<UiState>(initialUiState())

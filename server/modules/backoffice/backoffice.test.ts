@@ -17,8 +17,12 @@ afterAll(() => t?.close())
 
 const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0
 const operatorCount = async () => (await t.database.db.select({ n: count() }).from(operators))[0]?.n ?? 0
+// The chat's socket is a WebSocket upgrade; chat.test.ts shows it refusing a session without chat.
 const backofficeRoutes = () =>
-  routesOf(t.app).filter((r) => r.url.startsWith('/backoffice/api/') && r.method !== 'HEAD')
+  routesOf(t.app).filter(
+    (r) =>
+      r.url.startsWith('/backoffice/api/') && r.method !== 'HEAD' && r.url !== '/backoffice/api/chat/socket',
+  )
 const PUBLIC = ['/backoffice/api/sign-in', '/backoffice/api/sign-in/second-factor']
 const inject = (route: { method: string; url: string }, token: string) =>
   t.app.inject({
@@ -52,6 +56,7 @@ describe('operator sign-in', () => {
           'draws',
           'games',
           'liveTables',
+          'chat',
           'content',
           'notices',
           'campaigns',
@@ -201,9 +206,10 @@ describe('roles and tokens', () => {
     ).toBe(200)
   })
 
-  // Support's own player routes (players.list, .lock, .sessions): players.test.ts covers them.
+  // Support's own player routes (players.list, .lock, .sessions): players.test.ts covers them;
+  // support's live chat (chat.handle): server/modules/chat/chat.test.ts.
   const SUPPORT_PLAYERS =
-    /\/players(\/:id(\/(ledger|bets|deposits|withdrawals|invitees|lock|unlock|end-sessions))?)?$/
+    /\/players(\/:id(\/(ledger|bets|deposits|withdrawals|invitees|lock|unlock|end-sessions))?)?$|\/chat\//
   it('a role without the permission gets 403 with a message key on every route it lacks, and nothing changes', async () => {
     await addOperator('sam', 'support')
     const support = (await signInOperator(t, 'sam', 'Operator123')).token

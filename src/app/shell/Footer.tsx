@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../../components/Icon/index.tsx'
-import { footerFor, useSiteConfig } from '../../features/site/queries.ts'
+import { footerFor, useSiteConfig, useSupportChannels } from '../../features/site/queries.ts'
 import styles from './Footer.module.css'
 
 const COPYRIGHT_YEAR = 2024
@@ -22,6 +22,28 @@ const social: { key: 'facebook' | 'telegram' | 'whatsapp'; icon: IconName; label
   { key: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp' },
 ]
 
+/** The support hours and the channels besides the chat, as the server answers them. */
+function SupportChannels() {
+  const { t } = useLingui()
+  const { data } = useSupportChannels()
+  if (!data) return null
+  const { from, to } = data.hours
+  return (
+    <>
+      <li className={styles.hours}>{t({ id: 'footer.hours', message: `Every day ${from}–${to}` })}</li>
+      {data.channels
+        .filter((c) => c.kind !== 'chat')
+        .map((c) => (
+          <li key={c.kind}>
+            <a href={c.kind === 'email' ? `mailto:${c.address}` : c.address} rel="noopener" target="_blank">
+              {c.kind === 'email' ? t({ id: 'footer.email', message: 'E-mail support' }) : 'Telegram'}
+            </a>
+          </li>
+        ))}
+    </>
+  )
+}
+
 /** Spec §2 footer: link groups, community, sponsorship, responsible gaming, logo and copyright. */
 export function Footer() {
   const { t, i18n } = useLingui()
@@ -34,6 +56,7 @@ export function Footer() {
           <li>
             <Link to="/chat">{t({ id: 'chat.title', message: 'Live support' })}</Link>
           </li>
+          <SupportChannels />
           <li>
             <Link to="/announcements">{t({ id: 'nav.announcements', message: 'Announcements' })}</Link>
           </li>

@@ -1,18 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { textCents } from '../../../workers/engine/index.ts'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { PanelHeader } from '../../components/PanelHeader/index.tsx'
+import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { MyBets } from '../../features/mybets/MyBets.tsx'
 import { SlipPanel } from '../../features/sports/slip/BetSlip.tsx'
+import { loadCatalogs } from '../../i18n/index.ts'
 import { clearCricketSlip } from '../../state/cricket.ts'
 import { bets, clearSlip } from '../../state/sports.ts'
 import { type OffCanvas, ui } from '../../state/ui.ts'
 import dock from './DockedSlip.module.css'
 import styles from './RightDrawer.module.css'
 import { useIsDesktop, useIsWide } from './useIsDesktop.ts'
+
+// The chat and its texts load when the drawer first shows it, never with the page.
+const LazyChat = lazy(() =>
+  Promise.all([import('../../features/chat/ChatView.tsx'), loadCatalogs(['account'])]).then(([m]) => ({
+    default: m.ChatView,
+  })),
+)
 
 const close = () => {
   ui.openedOffCanvas = null
@@ -22,16 +30,9 @@ function Content({ panel }: { panel: Exclude<OffCanvas, null> }) {
   switch (panel) {
     case 'chat':
       return (
-        <EmptyState icon="chat" title={<Trans id="chat.title">Live support</Trans>}>
-          <p>
-            <Trans id="chat.intro">
-              Our support team answers questions about bets, deposits and withdrawals.
-            </Trans>
-          </p>
-          <Link to="/chat" className={styles.action} onClick={close}>
-            <Trans id="chat.open">Open live support</Trans>
-          </Link>
-        </EmptyState>
+        <Suspense fallback={<Skeleton rows={4} />}>
+          <LazyChat />
+        </Suspense>
       )
     case 'betslip':
       return <SlipPanel />
@@ -101,7 +102,7 @@ export function RightDrawer() {
       data-fixed={(phoneSlip && textCents(maxEstimatedAmount) <= 0n) || undefined}
     >
       <PanelHeader title={titles[openedOffCanvas]} onClose={onClose} />
-      <div className={styles.body}>
+      <div className={styles.body} data-panel={openedOffCanvas}>
         <Content panel={openedOffCanvas} />
       </div>
     </aside>

@@ -2,6 +2,7 @@ import { useParams } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AuditPage } from './AuditPage.tsx'
 import { CampaignsPage } from './campaigns/CampaignsPage.tsx'
+import { ChatConsolePage } from './chat/ChatConsolePage.tsx'
 import { ContentPage } from './content/ContentPage.tsx'
 import { DepositsPage } from './DepositsPage.tsx'
 import { DashboardPage } from './dashboard/DashboardPage.tsx'
@@ -33,6 +34,7 @@ const PAGES: Record<string, (rest: string[]) => ReactNode> = {
   draws: ([game, draw]) => <DrawsPage key={`${game}:${draw}`} search={{ game, draw }} />,
   games: () => <GamesPage />,
   liveTables: () => <LiveTablesPage />,
+  chat: () => <ChatConsolePage />,
   content: () => <ContentPage />,
   notices: () => <NoticesPage />,
   campaigns: () => <CampaignsPage />,

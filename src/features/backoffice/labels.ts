@@ -32,6 +32,7 @@ export const PAGE_LABELS: Record<Page, ReturnType<typeof msg>> = {
   campaigns: msg({ id: 'bo.page.campaigns', message: 'Campaigns' }),
   matches: msg({ id: 'bo.page.matches', message: 'Sports and cricket' }),
   liveTables: msg({ id: 'bo.page.liveTables', message: 'Live tables' }),
+  chat: msg({ id: 'bo.page.chat', message: 'Live support' }),
 }
 
 /** A page's path under /backoffice/ (the console is one route: see BackofficePages). */

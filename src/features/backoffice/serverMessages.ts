@@ -5,6 +5,10 @@ import { msg } from '@lingui/core/macro'
  * every catalog has them; the client shows them through messageFor. Read by `lingui extract` only (knip.jsonc).
  */
 export const SERVER_MESSAGES = [
+  msg({ id: 'chatAlreadyTaken', message: 'Another operator has already taken this conversation' }),
+  msg({ id: 'chatNotYours', message: 'Only the operator who took this conversation can do this' }),
+  msg({ id: 'chatTransferTarget', message: 'Choose another support operator' }),
+  msg({ id: 'chatTagRequired', message: 'Choose a tag' }),
   msg({ id: 'operatorDisabled', message: 'This operator is disabled' }),
   msg({ id: 'operatorLocked', message: 'Too many wrong codes: signing in is locked for 15 minutes' }),
   msg({ id: 'secondFactorWrong', message: 'That code is not right' }),

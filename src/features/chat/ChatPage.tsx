@@ -1,17 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { useLingui } from '@lingui/react/macro'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
+import styles from './ChatView.module.css'
+import { ChatView } from './ChatView.tsx'
 
-/** Live support; the instant-messaging socket and its connection state come with the chat. */
+/** /chat: live support, the same conversation as the ?chat=true drawer. */
 export function ChatPage() {
   const { t } = useLingui()
   return (
     <PageFrame title={t({ id: 'chat.title', message: 'Live support' })}>
-      <EmptyState icon="chat" title={<Trans id="chat.noMessages">No messages yet</Trans>}>
-        <Trans id="chat.intro">
-          Our support team answers questions about bets, deposits and withdrawals.
-        </Trans>
-      </EmptyState>
+      <div className={styles.page}>
+        <ChatView />
+      </div>
     </PageFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { SupportChannels } from '#contract/chat.ts'
 import { api } from '../../api/index.ts'
 
 export interface FooterText {
@@ -25,3 +26,11 @@ export const useSiteConfig = () => useQuery(siteConfigQuery)
 export function footerFor(config: SiteConfig | undefined, locale: string): FooterText | undefined {
   return config?.footer[locale] ?? config?.footer.en
 }
+
+/** Support hours and channels (GET customer_service), shown under the footer's support links. */
+export const useSupportChannels = () =>
+  useQuery({
+    queryKey: ['customer_service'],
+    queryFn: () => api.get<SupportChannels>('customer_service', { silent: true }),
+    staleTime: 60 * 60_000,
+  })

@@ -130,21 +130,26 @@ export function sessionBoundSigner(signer: TokenSigner, db: Db): TokenSigner {
     async verify(token, now) {
       const claims = await signer.verify(token, now)
       if (!claims) return null
-      const [live] = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        // A locked player's tokens stop at once, even one signed in the moment the lock was set.
-        .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.lockedAt)))
-        .where(
-          and(
-            eq(refreshTokens.familyId, claims.sid),
-            eq(refreshTokens.userId, claims.userId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.familyExpiresAt, now),
-          ),
-        )
-        .limit(1)
-      return live ? claims : null
+      return (await sessionLive(db, claims.sid, claims.userId, now)) ? claims : null
     },
   }
+}
+
+/** Whether a session (a refresh-token family) is live: not ended, not expired, its player not locked. */
+export async function sessionLive(db: Db, sid: string, userId: number, now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    // A locked player's tokens stop at once, even one signed in the moment the lock was set.
+    .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.lockedAt)))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sid),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.familyExpiresAt, now),
+      ),
+    )
+    .limit(1)
+  return live !== undefined
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client.ts'
+import { users } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { startPostgres } from '../../test/postgres.ts'
 import { listening, openSocket as open, until } from '../../test/walletSocket.ts'
@@ -35,6 +37,48 @@ describe('wallet socket', () => {
     expect(await until(() => s.messages.length > 0)).toBe(true)
     expect(s.messages[0]).toEqual({ notifyType: 'RECHARGE', reason: 'deposit', balance: '40.000000' })
     s.socket.close()
+  })
+
+  it("stops a signed-out session's socket: the next push closes it instead of reaching it", async () => {
+    const t = await testApp()
+    cleanups.push(() => t.close())
+    const url = await listening(t)
+    const phone = await t.signIn()
+    const laptop = await t.signIn()
+    const onPhone = open(`${url}?token=${phone.token}`)
+    const onLaptop = open(`${url}?token=${laptop.token}`)
+    await Promise.all([onPhone.opened, onLaptop.opened])
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/sign_out',
+      payload: { fresh_token: phone.fresh_token },
+    })
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/sports/recharge',
+      headers: { authorization: `Bearer ${laptop.token}`, 'idempotency-key': 'socket-dep-70' },
+      payload: { channel_id: 5, amount: '70', card },
+    })
+    expect(paid.json()).toMatchObject({ code: 0 })
+    expect(await until(() => onLaptop.messages.length > 0)).toBe(true)
+    expect(await onPhone.closed).toEqual({ code: 4401, reason: 'unauthorized' })
+    expect(onPhone.messages).toEqual([])
+    onLaptop.socket.close()
+  })
+
+  it("closes a locked player's socket on the next push", async () => {
+    const t = await testApp()
+    cleanups.push(() => t.close())
+    const url = await listening(t)
+    const { token, user_id } = await t.signIn()
+    const s = open(`${url}?token=${token}`)
+    await s.opened
+    await t.database.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, user_id))
+    // A balance change announced as any server process announces it.
+    const message = { notifyType: 'RECHARGE', reason: 'deposit', balance: '1.000000' }
+    await t.database.notify('wallet_push', JSON.stringify({ userId: user_id, message }))
+    expect(await s.closed).toEqual({ code: 4401, reason: 'unauthorized' })
+    expect(s.messages).toEqual([])
   })
 
   it('reaches a socket held by another server process sharing PostgreSQL (LISTEN/NOTIFY)', async () => {

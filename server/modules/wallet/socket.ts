@@ -1,10 +1,18 @@
 import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
+import { sessionLive } from '../auth/sessions.ts'
 
 const query = z.object({ token: z.string().max(2048).optional() })
 
 /** Close codes in the private range: the client logs them and does not retry a bad token. */
 export const CLOSE_UNAUTHORIZED = 4401
+
+/**
+ * How often an open socket checks that its session is still live when nothing is pushed: a
+ * player signed out elsewhere, locked or whose sessions an operator ended stops hearing about
+ * their balance within this time, and at once on the next push.
+ */
+export const SESSION_CHECK_MS = 60_000
 
 /**
  * WebSocket /wss-new?token=: the player's balance changes as they happen
@@ -23,10 +31,25 @@ export function walletSocket(ctx: AppContext) {
         socket.close(CLOSE_UNAUTHORIZED, 'unauthorized')
         return
       }
-      const unsubscribe = ctx.walletPush.subscribe(claims.userId, (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+      const { sid, userId } = claims
+      // The token's signature and expiry were checked at connection; later only the session
+      // matters (a socket outlives its access token, as the open app outlives it).
+      const stillLive = async () => {
+        if (await sessionLive(ctx.db, sid, userId, ctx.clock.now())) return true
+        if (socket.readyState === socket.OPEN) socket.close(CLOSE_UNAUTHORIZED, 'unauthorized')
+        return false
+      }
+      const unsubscribe = ctx.walletPush.subscribe(userId, (message) => {
+        void stillLive().then((live) => {
+          if (live && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+        })
       })
-      socket.on('close', unsubscribe)
+      const check = setInterval(() => void stillLive(), SESSION_CHECK_MS)
+      check.unref()
+      socket.on('close', () => {
+        clearInterval(check)
+        unsubscribe()
+      })
       // The client only listens; anything it sends is ignored.
       socket.on('message', () => undefined)
     })

@@ -236,6 +236,26 @@ describe('the seamless wallet the studios call', () => {
     expect((await stats('2026-02-31')).statusCode).toBe(400)
   })
 
+  it("statistics count the site's days (Asia/Hong_Kong), not UTC's", async () => {
+    // 18:00 UTC on the next day the clock reaches: already 02:00 of the day after in Hong Kong.
+    const now = clock.now()
+    const utcDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 18))
+    clock.set(utcDay)
+    const token = await t.signUp('gamer19', '10')
+    const session = await launchToken(t, token, '/3rd-game/pg2/games/login/plinko')
+    await studio.playRound('pg2', session, '2', '1')
+    const stats = async (day: string) =>
+      (
+        await t.app.inject({
+          url: `/sports/pg2/games/statistics?game_id=28&start_date=${day}&end_date=${day}`,
+          headers: auth(token),
+        })
+      ).json().data
+    const hongKongDay = new Date(utcDay.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)
+    expect(await stats(hongKongDay)).toMatchObject({ rounds: 1, bet: '2.000000' })
+    expect(await stats(utcDay.toISOString().slice(0, 10))).toMatchObject({ rounds: 0 })
+  })
+
   it('a launch session starts rounds for two hours; its open round still settles after that', async () => {
     const token = await t.signUp('gamer08', '10')
     const session = await launchToken(t, token)

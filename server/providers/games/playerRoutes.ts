@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameRounds } from '../../db/schema.ts'
+import { civilDay, zonedInstant } from '../../feeds/calendar/localTime.ts'
 import { AppError, ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../modules/auth/limits.ts'
@@ -63,8 +64,10 @@ export async function roundStatistics(
   userId: number,
   query: { start_date: string; end_date: string },
 ) {
-  const from = new Date(`${query.start_date}T00:00:00Z`)
-  const until = new Date(new Date(`${query.end_date}T00:00:00Z`).getTime() + 86_400_000)
+  // Whole site days, as Reports counts them: a round at 23:30 UTC is the next day in Hong Kong.
+  const zone = ctx.config.SITE_TIMEZONE
+  const from = zonedInstant(civilDay(query.start_date), '00:00', zone)
+  const until = zonedInstant(civilDay(query.end_date) + 1, '00:00', zone)
   const [sum] = await ctx.db
     .select({
       rounds: sql<number>`count(*)::int`,

@@ -13,10 +13,11 @@ import { auth } from '../state/auth.ts'
 export const PERSIST_KEY = 'betsuite-query-cache'
 
 /**
- * The only queries written to the device (opt-in, by the first part of the key): what every
+ * The only queries written to the device (opt-in, by the first part of the key, and the kind of notice): what every
  * visitor sees alike — sports, cricket, lottery and racing lobbies, results, odds and Mark Six
- * statistics, bet limits, game availability, site texts and slides, currencies. A player's bets,
- * wallet and profile are never persisted, whatever their key, unless added here.
+ * statistics, bet limits, game availability, site texts and slides, currencies, support hours and
+ * announcements. A player's bets, wallet, profile and private messages are never persisted,
+ * whatever their key, unless added here.
  */
 export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'sports',
@@ -30,9 +31,15 @@ export const PUBLIC_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'site_config',
   'slideshow',
   'config/exchange',
+  'customer_service',
 ])
 
-export const isPublicQuery = (queryKey: QueryKey) => PUBLIC_QUERY_ROOTS.has(String(queryKey[0]))
+/** Announcements and marketing's notices are the same for every visitor; private messages are not. */
+const PUBLIC_NOTICE_KINDS: ReadonlySet<string> = new Set(['public', 'notice'])
+
+export const isPublicQuery = (queryKey: QueryKey) =>
+  PUBLIC_QUERY_ROOTS.has(String(queryKey[0])) ||
+  (queryKey[0] === 'notices' && PUBLIC_NOTICE_KINDS.has(String(queryKey[1])))
 
 export function createQueryClient() {
   return new QueryClient({

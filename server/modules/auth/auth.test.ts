@@ -131,6 +131,7 @@ describe('member', () => {
     const auth = { authorization: `Bearer ${token}` }
     expect((await t.app.inject({ url: '/sports/member/account', headers: auth })).json().data).toEqual({
       score: '0.000000',
+      bonus_score: '0.000000',
       currency: 'USDT',
     })
     const ok = await t.app.inject({ method: 'PUT', url: '/sports/member/currency?unit=cny', headers: auth })

@@ -242,8 +242,8 @@ describe('roles and tokens', () => {
         3 +
         // players.withdrawals guards allow and disallow;
         1 +
-        // campaigns.list guards the preview too; campaigns.edit guards create and end;
-        2 +
+        // campaigns.list guards the preview too; campaigns.edit guards create, edit and end;
+        3 +
         // liveTables.list guards a table's rounds too.
         1 +
         // content.list guards the announcements and the ads; content.edit guards adding, editing

@@ -13,6 +13,8 @@ export type RouletteBet =
   /** Two numbers side by side on the layout, or 0 with 1, 2 or 3. */
   | { kind: 'split'; numbers: [number, number] }
   | { kind: 'red' | 'black' | 'odd' | 'even' }
+  /** Low 1–18 ("manque") and high 19–36 ("passe"); like every even-money bet, 0 loses. */
+  | { kind: 'low' | 'high' }
   /** 1: 1–12, 2: 13–24, 3: 25–36. */
   | { kind: 'dozen'; dozen: 1 | 2 | 3 }
   /** 1: 1, 4, 7 …; 2: 2, 5, 8 …; 3: 3, 6, 9 … */
@@ -47,6 +49,10 @@ export function covered(bet: RouletteBet): number[] {
       return all.filter((n) => n % 2 === 1)
     case 'even':
       return all.filter((n) => n % 2 === 0)
+    case 'low':
+      return all.filter((n) => n <= 18)
+    case 'high':
+      return all.filter((n) => n >= 19)
     case 'dozen':
       if (![1, 2, 3].includes(bet.dozen)) throw new RangeError('dozen')
       return all.filter((n) => Math.ceil(n / 12) === bet.dozen)
@@ -56,7 +62,7 @@ export function covered(bet: RouletteBet): number[] {
   }
 }
 
-/** Return on a win in basis points, stake included: straight 36×, split 18×, dozen 3×, red 2×. */
+/** Return on a win in basis points, stake included: straight 36×, split 18×, dozen 3×, red or low 2×. */
 export function rouletteMultiplierBp(bet: RouletteBet): number {
   return (36 / covered(bet).length) * 10_000
 }

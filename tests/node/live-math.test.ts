@@ -106,6 +106,17 @@ describe('the live tables pay as stated', () => {
     expect(betWin('roulette', { n0: 1_000_000n, odd: 1_000_000n }, { number: 0 })).toBe(36_000_000n)
     expect(LIVE_TABLES['roulette-1']?.spots.n36).toBeDefined()
     expect(LIVE_TABLES['roulette-1']?.spots.n37).toBeUndefined()
+    // 1–18 and 19–36 pay even money at their edges; the zero loses both.
+    const halves = { low: 1_500_000n, high: 1_000_000n }
+    expect([1, 18, 19, 36, 0].map((number) => betWin('roulette', halves, { number }))).toEqual([
+      3_000_000n,
+      3_000_000n,
+      2_000_000n,
+      2_000_000n,
+      0n,
+    ])
+    expect(LIVE_TABLES['roulette-1']?.spots.low).toEqual(LIVE_TABLES['roulette-1']?.spots.red)
+    expect(LIVE_TABLES['roulette-1']?.spots.high).toEqual(LIVE_TABLES['roulette-1']?.spots.red)
   })
 
   it('states the exact RTPs', () => {

@@ -214,6 +214,70 @@ describe('two players at the live baccarat table on the built site', () => {
   }, 120_000)
 })
 
+describe('the live roulette table on the built site', () => {
+  it('chips on 1–18 and 19–36 through the page settle exactly by the published pocket; the half that won is lit', async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    const tokens = await fundedPlayer(page, site.origin, 'liverou1', '100')
+    const launch = liveLaunchToken(tokens.user_id, 'roulette-1', Date.now())
+    await page.goto(await tableUrl(page, 'roulette-1', launch, 'en'))
+    await page.locator('[data-testid="connection"][data-state="open"]').waitFor()
+    // The even-money row names its halves as a real layout does, each a button of at least 44 px.
+    const low = page.getByRole('button', { name: /^1–18, pays 1:1/ })
+    expect(await low.count()).toBe(1)
+    expect((await low.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+    let number = 0
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await freshWindow(page, 5)
+      number = await roundNumber(page)
+      await page.locator('.chip[data-chip="1"]').click()
+      await page.getByTestId('spot-low').click()
+      await page.getByTestId('spot-low').click()
+      await page.getByTestId('spot-high').click()
+      await page.getByTestId('confirm').click()
+      await page.waitForFunction(
+        () =>
+          /\d/.test(document.querySelector('[data-testid="my-bets"]')?.textContent ?? '') ||
+          document.querySelector('[data-testid="say"]')?.getAttribute('data-tone') === 'error',
+      )
+      if (
+        /\d/.test((await page.getByTestId('my-bets').textContent()) ?? '') &&
+        (await roundNumber(page)) === number
+      )
+        break
+      // The window closed on the bet: refused, nothing moved; the next round is tried.
+      await page.getByTestId('clear').click()
+      expect(attempt).toBeLessThan(3)
+    }
+    await page.locator('[data-testid="phase"][data-phase="result"]').waitFor({ timeout: 30_000 })
+    const href = (await page.getByTestId('verify-link').getAttribute('href')) ?? ''
+    const roundId = new URL(href, site.origin).searchParams.get('round') ?? ''
+    const record = (
+      await (await page.request.get(`${site.origin}/sandbox/games/live/api/rounds/${roundId}`)).json()
+    ).data
+    expect(record.number).toBe(number)
+    const pocket = fairRng({ serverSeed: record.server_seed, clientSeed: 'roulette-1', nonce: number }).int(
+      37,
+    )
+    expect(record.outcome.number).toBe(pocket)
+    // 2 on 1–18 and 1 on 19–36, each paying 1:1; the zero loses both.
+    const pay = pocket >= 1 && pocket <= 18 ? 4_000_000n : pocket >= 19 ? 2_000_000n : 0n
+    await expect.poll(() => ourBalance(page, tokens.token)).toBe(100_000_000n - 3_000_000n + pay)
+    await expect
+      .poll(async () => micro((await page.getByTestId('balance').textContent()) ?? ''))
+      .toBe(100_000_000n - 3_000_000n + pay)
+    expect(await page.getByTestId('spot-low').getAttribute('data-won')).toBe(
+      String(pocket >= 1 && pocket <= 18),
+    )
+    expect(await page.getByTestId('spot-high').getAttribute('data-won')).toBe(String(pocket >= 19))
+    expect(await fitsWidth(page)).toBe(true)
+    await context.close()
+  }, 120_000)
+})
+
 const TABLES = ['baccarat-1', 'dragon-tiger-1', 'roulette-1', 'sicbo-1']
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 

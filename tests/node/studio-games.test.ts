@@ -241,6 +241,22 @@ describe('European roulette', () => {
     expect(() => covered({ kind: 'straight', number: 37 })).toThrow(RangeError)
   })
 
+  it('low covers 1–18 and high 19–36, each 18 numbers, 0 in neither; both pay 2× and return 36/37', () => {
+    expect(covered({ kind: 'low' })).toEqual(Array.from({ length: 18 }, (_, i) => i + 1))
+    expect(covered({ kind: 'high' })).toEqual(Array.from({ length: 18 }, (_, i) => i + 19))
+    const bets: RouletteBet[] = [{ kind: 'low' }, { kind: 'high' }]
+    // The edges of each half, and 0, which every even-money bet loses.
+    const pays = (pocket: number) => playRoulette(scripted([pocket]), bets).multipliersBp
+    expect([1, 18, 19, 36, 0].map(pays)).toEqual([
+      [20_000, 0],
+      [20_000, 0],
+      [0, 20_000],
+      [0, 20_000],
+      [0, 0],
+    ])
+    for (const bet of bets) expect(rouletteExactRtp(bet)).toEqual({ num: 360_000n, den: 370_000n })
+  })
+
   it('pays 36 / n of the stake on a win, so every bet returns 36/37', () => {
     const bets: RouletteBet[] = [
       { kind: 'straight', number: 17 },
@@ -250,12 +266,14 @@ describe('European roulette', () => {
       { kind: 'dozen', dozen: 2 },
       { kind: 'column', column: 2 },
       { kind: 'even' },
+      { kind: 'low' },
+      { kind: 'high' },
     ]
     expect(playRoulette(scripted([17]), bets)).toEqual({
       pocket: 17,
-      multipliersBp: [360_000, 180_000, 0, 20_000, 30_000, 30_000, 0],
+      multipliersBp: [360_000, 180_000, 0, 20_000, 30_000, 30_000, 0, 20_000, 0],
     })
-    expect(playRoulette(scripted([37]), bets).multipliersBp).toEqual([0, 0, 0, 0, 0, 0, 0]) // 37 mod 37 = 0
+    expect(playRoulette(scripted([37]), bets).multipliersBp).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]) // 37 mod 37 = 0
     for (const bet of bets) expect(rouletteExactRtp(bet)).toEqual({ num: 360_000n, den: 370_000n })
   })
 })
@@ -391,7 +409,10 @@ describe('known seeds → known rounds, the vectors the verifier page must repro
       mines: [8, 9, 7],
       multiplierBp: 19_973,
     })
-    expect(playRoulette(fairRng(seeds), [{ kind: 'straight', number: 17 }]).pocket).toBe(0)
+    // The vector's pocket is the zero: low and high lose it like every even-money bet.
+    expect(
+      playRoulette(fairRng(seeds), [{ kind: 'straight', number: 17 }, { kind: 'low' }, { kind: 'high' }]),
+    ).toEqual({ pocket: 0, multipliersBp: [0, 0, 0] })
     expect(playBaccarat(fairRng(seeds), 'banker')).toEqual({
       hand: { player: [12, 45], banker: [30, 39], playerTotal: 7, bankerTotal: 6, winner: 'player' },
       multiplierBp: 0,

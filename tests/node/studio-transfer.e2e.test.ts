@@ -209,7 +209,7 @@ describe('the card game (ky) on the built site', () => {
 })
 
 describe('the ng game (roulette, CNY) on the built site', () => {
-  it('chips on a number, a split, red and a dozen, one spin through the page: the studio wallet pays by the drawn pocket', async () => {
+  it('chips on a number, a split, red, a dozen and 1–18, one spin through the page: the studio wallet pays by the drawn pocket', async () => {
     const page = await site.browser.newPage({
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
@@ -232,6 +232,9 @@ describe('the ng game (roulette, CNY) on the built site', () => {
     await page.locator('[data-bet="red"]').click()
     await page.getByRole('button', { name: 'Chip 1 CNY' }).click()
     await page.locator('[data-bet="d2"]').click()
+    // The table names the spot as a real layout does; two chips of 1 on it.
+    await page.getByRole('button', { name: '1–18', exact: true }).click()
+    await page.locator('button[data-bet="low"]').click()
     await page.getByTestId('mode-split').click()
     await page.locator('[data-bet="n20"]').click()
     // 20 and 22 are not side by side: refused, nothing placed.
@@ -243,9 +246,10 @@ describe('the ng game (roulette, CNY) on the built site', () => {
       'Number 175.00×',
       'Red5.00×',
       'Dozen 13–241.00×',
+      'Low 1–182.00×',
       'Split 20/231.00×',
     ])
-    await expect(page.getByTestId('table-total').textContent()).resolves.toBe('Total bet 12.00 CNY')
+    await expect(page.getByTestId('table-total').textContent()).resolves.toBe('Total bet 14.00 CNY')
     await page.getByTestId('spin').click()
     await page.locator('[data-testid="pocket"]:not(:empty)').waitFor()
     const launch = new URL(login.data.url, site.origin).searchParams.get('token') ?? ''
@@ -256,7 +260,7 @@ describe('the ng game (roulette, CNY) on the built site', () => {
         })
       ).json()
     ).data
-    expect(round).toMatchObject({ currency: 'CNY', stake: '12.000000', status: 'settled' })
+    expect(round).toMatchObject({ currency: 'CNY', stake: '14.000000', status: 'settled' })
     const pocket = round.outcome.pocket as number
     await expect(page.getByTestId('pocket').textContent()).resolves.toMatch(
       new RegExp(`^The ball lands on ${pocket} `),
@@ -267,10 +271,15 @@ describe('the ng game (roulette, CNY) on the built site', () => {
       (pocket === 17 ? 180_000_000n : 0n) +
       (red ? 10_000_000n : 0n) +
       (pocket >= 13 && pocket <= 24 ? 3_000_000n : 0n) +
+      (pocket >= 1 && pocket <= 18 ? 4_000_000n : 0n) +
       (pocket === 20 || pocket === 23 ? 18_000_000n : 0n)
     expect(micro(round.win)).toBe(expected)
+    // The spots that won are lit on the table: 1–18 exactly when the pocket is in it.
+    await expect(page.locator('button[data-bet="low"]').getAttribute('data-hit')).resolves.toBe(
+      pocket >= 1 && pocket <= 18 ? 'true' : null,
+    )
     const held = (await get(page, '/nggame/ng/balance?plat_type=ng', player.token)).data.balance as string
-    expect(micro(held)).toBe(71_000_000n - 12_000_000n + expected)
+    expect(micro(held)).toBe(71_000_000n - 14_000_000n + expected)
     expect(micro((await page.getByTestId('balance').textContent()) ?? '')).toBe(micro(held))
     expect(await fitsWidth(page)).toBe(true)
 
@@ -288,7 +297,7 @@ describe('the ng game (roulette, CNY) on the built site', () => {
     await expect(roundCards(page)).resolves.toEqual([
       {
         round: round.round_id,
-        stake: '12.00 CNY',
+        stake: '14.00 CNY',
         win,
         verify: `/sandbox/games/verify?provider=ng&round=${encodeURIComponent(round.round_id)}`,
       },

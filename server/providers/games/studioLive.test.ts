@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealBaccarat } from '../../../studio/math/baccarat.ts'
 import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
 import type { Rng } from '../../../studio/math/rng.ts'
+import { manualClock } from '../../clock.ts'
 import { gameRounds } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { LIVE_TEST_SECRET, liveLaunchToken, liveProviderKey } from '../../test/live.ts'
 import { studioSignature } from './signature.ts'
 
-const clock = { now: () => new Date('2026-11-21T12:00:00Z') }
+// Moved only by the hello test (the last one): a second on this clock is the socket's hello limit.
+const clock = manualClock(new Date('2026-11-21T12:00:00Z'))
 let t: Awaited<ReturnType<typeof testApp>>
 let origin = ''
 beforeAll(async () => {
@@ -347,15 +349,26 @@ describe('a live baccarat table', () => {
     expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'unknownTable'])
   })
 
-  it('a roulette round pays a straight number 36× and the outside spots by the published pocket', async () => {
+  it('a roulette round pays a straight number 36× and the outside spots, low and high among them, by the published pocket', async () => {
     const p = await seated('liveh1', '100', 'roulette-1')
     const rid = roundOf('roulette-1')?.roundId as string
     const placed = await bet(
       p.launch,
-      { round_id: rid, key: 'h1', spots: { n17: '0.5', red: '2', dozen3: '1' } },
+      { round_id: rid, key: 'h1', spots: { n17: '0.5', red: '2', dozen3: '1', low: '1', high: '1.5' } },
       'roulette-1',
     )
-    expect(placed.json().data.bet.stake).toBe('3.500000')
+    expect(placed.json().data.bet.stake).toBe('6.000000')
+    // Malformed low / high bets are refused and move nothing.
+    for (const spots of [{ low: 'one' }, { high: '-1' }, { low18: '1' }, { high: '1.0000001' }]) {
+      const bad = await bet(
+        p.launch,
+        { round_id: rid, key: `h-${Object.keys(spots)[0]}`, spots },
+        'roulette-1',
+      )
+      expect([spots, bad.statusCode, bad.json().msg]).toEqual([spots, 400, 'badBet'])
+    }
+    const small = await bet(p.launch, { round_id: rid, key: 'h3', spots: { low: '0.9' } }, 'roulette-1')
+    expect([small.statusCode, small.json().data]).toEqual([422, { spot: 'low', min: '1.000000' }])
     const low = await bet(p.launch, { round_id: rid, key: 'h2', spots: { n3: '0.4' } }, 'roulette-1')
     expect([low.statusCode, low.json().data]).toEqual([422, { spot: 'n3', min: '0.500000' }])
     await live().runner.advance('roulette-1')
@@ -369,8 +382,64 @@ describe('a live baccarat table', () => {
     const win =
       (pocket === 17 ? 18_000_000n : 0n) +
       (reds.includes(pocket) ? 4_000_000n : 0n) +
-      (pocket >= 25 ? 3_000_000n : 0n)
-    expect(micro(await balanceOf(t, p.token))).toBe(100_000_000n - 3_500_000n + win)
+      (pocket >= 25 ? 3_000_000n : 0n) +
+      (pocket >= 1 && pocket <= 18 ? 2_000_000n : 0n) +
+      (pocket >= 19 ? 3_000_000n : 0n)
+    expect(micro(await balanceOf(t, p.token))).toBe(100_000_000n - 6_000_000n + win)
     await live().runner.advance('roulette-1')
+  })
+
+  it('the socket answers one hello a second: another within the second is refused and changes nothing, one a second on is answered', async () => {
+    const p = await seated('livek1', '10', 'roulette-1')
+    const ws = new WebSocket(`${origin.replace('http', 'ws')}/sandbox/games/live/ws/roulette-1`)
+    // Every message in the order the socket delivered it, taken one at a time; the table's totals
+    // (sent when a player is seated) come when they come and say nothing about hellos.
+    const inbox: Record<string, unknown>[] = []
+    const waiting: ((m: Record<string, unknown>) => void)[] = []
+    ws.onmessage = (e) => {
+      const m = JSON.parse(String(e.data))
+      if (m.type === 'totals') return
+      const w = waiting.shift()
+      if (w) w(m)
+      else inbox.push(m)
+    }
+    const next = () =>
+      new Promise<Record<string, unknown>>((resolve) => {
+        const m = inbox.shift()
+        if (m) resolve(m)
+        else waiting.push(resolve)
+      })
+    await new Promise((r) => {
+      ws.onopen = r
+    })
+    const hello = (token?: string) =>
+      ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }))
+    /** A refused hello is answered at once; the pong after it shows nothing else came between. */
+    const refused = async () => {
+      ws.send(JSON.stringify({ type: 'ping' }))
+      const answer = await next()
+      expect([answer.type, answer.msg]).toEqual(['error', 'tooManyRequests'])
+      expect((await next()).type).toBe('pong')
+    }
+
+    hello()
+    const watching = await next()
+    expect([watching.type, watching.me]).toEqual(['snapshot', undefined])
+    // Within the same instant, then a millisecond short of the second: refused, still watching.
+    hello(p.launch)
+    await refused()
+    clock.advance(999)
+    hello(p.launch)
+    await refused()
+    expect(live().hub.seated('roulette-1')).toBe(0)
+    clock.advance(1)
+    hello(p.launch)
+    const seatedNow = (await next()) as { type: string; me?: { balance: string; bets: unknown[] } }
+    expect([seatedNow.type, seatedNow.me]).toEqual(['snapshot', { balance: '10.000000', bets: [] }])
+    expect(live().hub.seated('roulette-1')).toBe(1)
+    // The accepted hello starts the next second: a hello right after it is refused again.
+    hello(p.launch)
+    await refused()
+    ws.close()
   })
 })

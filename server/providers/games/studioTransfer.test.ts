@@ -155,11 +155,12 @@ describe('the ng game (roulette) in CNY on the studio’s own wallet', () => {
       { bet: { kind: 'dozen', dozen: 2 }, chips: 1 },
       { bet: { kind: 'column', column: 3 }, chips: 1 },
       { bet: { kind: 'odd' }, chips: 1 },
+      { bet: { kind: 'low' }, chips: 2 },
     ]
     const res = await play('ng', 'roulette', launch, '0.5', { spots })
     expect(res.statusCode).toBe(200)
     const { round, balance } = res.json().data
-    expect(round).toMatchObject({ currency: 'CNY', stake: '5.500000', status: 'settled' })
+    expect(round).toMatchObject({ currency: 'CNY', stake: '6.500000', status: 'settled' })
     const { pocket } = round.outcome
     expect(pocket).toBeGreaterThanOrEqual(0)
     expect(pocket).toBeLessThanOrEqual(36)
@@ -167,7 +168,13 @@ describe('the ng game (roulette) in CNY on the studio’s own wallet', () => {
     const expected = round.outcome.spots.map((s: { multiplier_bp: number }) => s.multiplier_bp)
     expect(expected[0]).toBe(pocket === 17 ? 360_000 : 0)
     expect(expected[1]).toBe(pocket === 17 || pocket === 20 ? 180_000 : 0)
-    expect(micro(balance)).toBe(71_000_000n - 5_500_000n + micro(round.win))
+    expect(expected[6]).toBe(pocket >= 1 && pocket <= 18 ? 20_000 : 0)
+    expect(round.outcome.spots[6]).toMatchObject({
+      bet: { kind: 'low' },
+      stake: '1000000',
+      win: pocket >= 1 && pocket <= 18 ? '2000000' : '0',
+    })
+    expect(micro(balance)).toBe(71_000_000n - 6_500_000n + micro(round.win))
 
     // Not on the table: a split of numbers that are not neighbours, a pocket 37, a spot with 0 chips.
     for (const bad of [
@@ -175,6 +182,11 @@ describe('the ng game (roulette) in CNY on the studio’s own wallet', () => {
       { spots: [{ bet: { kind: 'straight', number: 37 }, chips: 1 }] },
       { spots: [{ bet: { kind: 'red' }, chips: 0 }] },
       { spots: [] },
+      // Low and high take no number: a half named by its numbers, or a third half, is not a bet.
+      { spots: [{ bet: { kind: 'low', numbers: [1, 18] }, chips: 1 }] },
+      { spots: [{ bet: { kind: 'high', half: 2 }, chips: 1 }] },
+      { spots: [{ bet: { kind: 'middle' }, chips: 1 }] },
+      { spots: [{ bet: { kind: 'low' }, chips: 1.5 }] },
     ]) {
       expect((await play('ng', 'roulette', launch, '1', bad)).json().msg).toBe('badParams')
     }
@@ -194,5 +206,22 @@ describe('the ng game (roulette) in CNY on the studio’s own wallet', () => {
     // 7 is red: 3 × 0.333333 × 36 + 2 × 0.333333 × 2.
     expect(rouletteKind.start(always(7), 333_333n, params)).toMatchObject({ win: 35_999_964n + 1_333_332n })
     expect(rouletteKind.start(always(0), 333_333n, params)).toMatchObject({ win: 0n })
+  })
+
+  it('the kind pays low on 1–18 and high on 19–36 at 2×, exactly; the zero loses both', () => {
+    const always = (pocket: number) => ({ word: () => 0, int: () => pocket, float: () => 0 })
+    const params = {
+      spots: [
+        { bet: { kind: 'low' as const }, chips: 3 },
+        { bet: { kind: 'high' as const }, chips: 1 },
+      ],
+    }
+    expect(rouletteKind.stake(params, 333_333n)).toBe(1_333_332n)
+    // 3 × 0.333333 × 2 on 18; 1 × 0.333333 × 2 on 19; nothing on 0.
+    const win = (pocket: number) => {
+      const played = rouletteKind.start(always(pocket), 333_333n, params)
+      return played.done ? played.win : null
+    }
+    expect([18, 19, 0].map(win)).toEqual([1_999_998n, 666_666n, 0n])
   })
 })

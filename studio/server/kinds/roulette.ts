@@ -12,7 +12,7 @@ const pocket = z.number().int().min(0).max(36)
 const rouletteBet: z.ZodType<RouletteBet> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('straight'), number: pocket }).strict(),
   z.object({ kind: z.literal('split'), numbers: z.tuple([pocket, pocket]) }).strict(),
-  z.object({ kind: z.enum(['red', 'black', 'odd', 'even']) }).strict(),
+  z.object({ kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']) }).strict(),
   z.object({ kind: z.literal('dozen'), dozen: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).strict(),
   z
     .object({ kind: z.literal('column'), column: z.union([z.literal(1), z.literal(2), z.literal(3)]) })
@@ -34,7 +34,7 @@ export interface RouletteOutcomeView {
 
 /**
  * The ng game's European roulette (studio/math/roulette.ts), in CNY: chips on the betting table
- * (straight, split, dozens, columns, red/black, odd/even), one pocket drawn per spin, each spot paid
+ * (straight, split, dozens, columns, red/black, odd/even, low/high), one pocket drawn per spin, each spot paid
  * by its own multiplier. The bet is one chip's value.
  */
 export const rouletteKind: StudioKind<RouletteParams> = {

@@ -36,18 +36,23 @@ const limit = (min: string, max: string): SpotLimit => ({ min: usdt(min), max: u
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 const spotsOf = (names: string[], l: SpotLimit) => Object.fromEntries(names.map((n) => [n, l]))
 
-/** Roulette's spots: straight numbers n0 … n36 and the outside bets. */
+/**
+ * Roulette's spots: straight numbers n0 … n36 and the outside bets, in the order the page lays
+ * them out: dozens, columns, then the even-money row 1–18, even, red, black, odd, 19–36.
+ */
 const ROULETTE_OUTSIDE: Record<string, RouletteBet> = {
-  red: { kind: 'red' },
-  black: { kind: 'black' },
-  odd: { kind: 'odd' },
-  even: { kind: 'even' },
   dozen1: { kind: 'dozen', dozen: 1 },
   dozen2: { kind: 'dozen', dozen: 2 },
   dozen3: { kind: 'dozen', dozen: 3 },
   column1: { kind: 'column', column: 1 },
   column2: { kind: 'column', column: 2 },
   column3: { kind: 'column', column: 3 },
+  low: { kind: 'low' },
+  even: { kind: 'even' },
+  red: { kind: 'red' },
+  black: { kind: 'black' },
+  odd: { kind: 'odd' },
+  high: { kind: 'high' },
 }
 const rouletteBetOf = (spot: string): RouletteBet | undefined => {
   if (Object.hasOwn(ROULETTE_OUTSIDE, spot)) return ROULETTE_OUTSIDE[spot]

@@ -1,7 +1,7 @@
 // The ng game's European roulette (in CNY): the wheel in SVG spinning to the pocket the round's
 // seeds drew (studio/math/roulette.ts), and the betting table: numbers (straight), splits of two
-// neighbours, dozens, columns, red/black and odd/even. The table lies across on wide screens and
-// stands up on phones; every spot is a real button of at least 44 px.
+// neighbours, dozens, columns, red/black, odd/even and low/high. The table lies across on wide
+// screens and stands up on phones; every spot is a real button of at least 44 px.
 import { covered, isRed, type RouletteBet } from '../../math/roulette.ts'
 import type { RouletteOutcomeView } from '../../server/kinds/roulette.ts'
 import type { GameContext } from '../kit/context.ts'
@@ -202,16 +202,22 @@ export function mount(root: HTMLElement, ctx: GameContext) {
       `${2 + 4 * (d - 1)} / 4 / ${6 + 4 * (d - 1)} / 5`,
     )
   }
+  // The even-money row as a real layout has it: 1–18, even, red, black, odd, 19–36 under the
+  // dozens (two number columns each); upright, two to a row in the same order.
   const outside: [RouletteBet, string, string][] = [
-    [{ kind: 'even' }, '5 / 2 / 6 / 5', '15 / 1 / 16 / 3'],
-    [{ kind: 'red' }, '5 / 5 / 6 / 8', '15 / 3 / 16 / 5'],
-    [{ kind: 'black' }, '5 / 8 / 6 / 11', '16 / 1 / 17 / 3'],
-    [{ kind: 'odd' }, '5 / 11 / 6 / 14', '16 / 3 / 17 / 5'],
+    [{ kind: 'low' }, '5 / 2 / 6 / 4', '15 / 1 / 16 / 3'],
+    [{ kind: 'even' }, '5 / 4 / 6 / 6', '15 / 3 / 16 / 5'],
+    [{ kind: 'red' }, '5 / 6 / 6 / 8', '16 / 1 / 17 / 3'],
+    [{ kind: 'black' }, '5 / 8 / 6 / 10', '16 / 3 / 17 / 5'],
+    [{ kind: 'odd' }, '5 / 10 / 6 / 12', '17 / 1 / 18 / 3'],
+    [{ kind: 'high' }, '5 / 12 / 6 / 14', '17 / 3 / 18 / 5'],
   ]
+  const outsideText = (bet: RouletteBet) =>
+    bet.kind === 'low' ? '1–18' : bet.kind === 'high' ? '19–36' : betName(bet)
   for (const [bet, across, upright] of outside)
     spotButton(
       bet,
-      betName(bet),
+      outsideText(bet),
       across,
       upright,
       bet.kind === 'red' || bet.kind === 'black' ? bet.kind : undefined,

@@ -40,6 +40,8 @@ const en = {
   'rou.black': 'Black',
   'rou.odd': 'Odd',
   'rou.even': 'Even',
+  'rou.low': 'Low 1–18',
+  'rou.high': 'High 19–36',
   'rou.dozen': 'Dozen {range}',
   'rou.column': 'Column {n}',
   'rou.number': 'Number {n}',
@@ -52,7 +54,7 @@ const en = {
   'rou.color.green': 'green',
   'rou.last': 'Last numbers',
   'rou.rules':
-    'Single zero. Number 36×, split 18×, dozen and column 3×, red, black, odd, even 2× (stake included).',
+    'Single zero. Number 36×, split 18×, dozen and column 3×, red, black, odd, even, 1–18, 19–36 2× (stake included).',
 } as const
 
 export type TableKey = keyof typeof en
@@ -95,6 +97,8 @@ const zh: Dictionary = {
   'rou.black': '黑',
   'rou.odd': '单',
   'rou.even': '双',
+  'rou.low': '小 1–18',
+  'rou.high': '大 19–36',
   'rou.dozen': '打 {range}',
   'rou.column': '第 {n} 列',
   'rou.number': '号码 {n}',
@@ -106,7 +110,7 @@ const zh: Dictionary = {
   'rou.color.black': '黑',
   'rou.color.green': '绿',
   'rou.last': '近期号码',
-  'rou.rules': '单零轮盘。单号 36 倍，分注 18 倍，打和列 3 倍，红黑单双 2 倍（含本金）。',
+  'rou.rules': '单零轮盘。单号 36 倍，分注 18 倍，打和列 3 倍，红黑、单双、大小 2 倍（含本金）。',
 }
 
 const id: Dictionary = {
@@ -146,6 +150,8 @@ const id: Dictionary = {
   'rou.black': 'Hitam',
   'rou.odd': 'Ganjil',
   'rou.even': 'Genap',
+  'rou.low': 'Kecil 1–18',
+  'rou.high': 'Besar 19–36',
   'rou.dozen': 'Lusin {range}',
   'rou.column': 'Kolom {n}',
   'rou.number': 'Angka {n}',
@@ -158,7 +164,7 @@ const id: Dictionary = {
   'rou.color.green': 'hijau',
   'rou.last': 'Angka terakhir',
   'rou.rules':
-    'Satu nol. Angka 36×, split 18×, lusin dan kolom 3×, merah, hitam, ganjil, genap 2× (termasuk taruhan).',
+    'Satu nol. Angka 36×, split 18×, lusin dan kolom 3×, merah, hitam, ganjil, genap, kecil, besar 2× (termasuk taruhan).',
 }
 
 const ja: Dictionary = {
@@ -198,6 +204,8 @@ const ja: Dictionary = {
   'rou.black': '黒',
   'rou.odd': '奇数',
   'rou.even': '偶数',
+  'rou.low': 'ロー 1–18',
+  'rou.high': 'ハイ 19–36',
   'rou.dozen': 'ダズン {range}',
   'rou.column': 'カラム {n}',
   'rou.number': '数字 {n}',
@@ -210,7 +218,7 @@ const ja: Dictionary = {
   'rou.color.green': '緑',
   'rou.last': '最近の数字',
   'rou.rules':
-    'シングルゼロ。数字 36 倍、スプリット 18 倍、ダズンとカラム 3 倍、赤・黒・奇数・偶数 2 倍（賭け金込み）。',
+    'シングルゼロ。数字 36 倍、スプリット 18 倍、ダズンとカラム 3 倍、赤・黒・奇数・偶数・ロー・ハイ 2 倍（賭け金込み）。',
 }
 
 const ko: Dictionary = {
@@ -250,6 +258,8 @@ const ko: Dictionary = {
   'rou.black': '블랙',
   'rou.odd': '홀수',
   'rou.even': '짝수',
+  'rou.low': '로우 1–18',
+  'rou.high': '하이 19–36',
   'rou.dozen': '더즌 {range}',
   'rou.column': '컬럼 {n}',
   'rou.number': '숫자 {n}',
@@ -261,7 +271,8 @@ const ko: Dictionary = {
   'rou.color.black': '블랙',
   'rou.color.green': '그린',
   'rou.last': '최근 숫자',
-  'rou.rules': '싱글 제로. 숫자 36배, 스플릿 18배, 더즌과 컬럼 3배, 레드·블랙·홀·짝 2배(원금 포함).',
+  'rou.rules':
+    '싱글 제로. 숫자 36배, 스플릿 18배, 더즌과 컬럼 3배, 레드·블랙·홀·짝·로우·하이 2배(원금 포함).',
 }
 
 const es: Dictionary = {
@@ -302,6 +313,8 @@ const es: Dictionary = {
   'rou.black': 'Negro',
   'rou.odd': 'Impar',
   'rou.even': 'Par',
+  'rou.low': 'Falta 1–18',
+  'rou.high': 'Pasa 19–36',
   'rou.dozen': 'Docena {range}',
   'rou.column': 'Columna {n}',
   'rou.number': 'Número {n}',
@@ -314,7 +327,7 @@ const es: Dictionary = {
   'rou.color.green': 'verde',
   'rou.last': 'Últimos números',
   'rou.rules':
-    'Un solo cero. Número 36×, caballo 18×, docena y columna 3×, rojo, negro, impar, par 2× (apuesta incluida).',
+    'Un solo cero. Número 36×, caballo 18×, docena y columna 3×, rojo, negro, impar, par, falta, pasa 2× (apuesta incluida).',
 }
 
 const tr: Dictionary = {
@@ -355,6 +368,8 @@ const tr: Dictionary = {
   'rou.black': 'Siyah',
   'rou.odd': 'Tek',
   'rou.even': 'Çift',
+  'rou.low': 'Düşük 1–18',
+  'rou.high': 'Yüksek 19–36',
   'rou.dozen': 'Düzine {range}',
   'rou.column': 'Sütun {n}',
   'rou.number': 'Sayı {n}',
@@ -367,7 +382,7 @@ const tr: Dictionary = {
   'rou.color.green': 'yeşil',
   'rou.last': 'Son sayılar',
   'rou.rules':
-    'Tek sıfır. Sayı 36×, split 18×, düzine ve sütun 3×, kırmızı, siyah, tek, çift 2× (bahis dahil).',
+    'Tek sıfır. Sayı 36×, split 18×, düzine ve sütun 3×, kırmızı, siyah, tek, çift, düşük, yüksek 2× (bahis dahil).',
 }
 
 const hi: Dictionary = {
@@ -407,6 +422,8 @@ const hi: Dictionary = {
   'rou.black': 'काला',
   'rou.odd': 'विषम',
   'rou.even': 'सम',
+  'rou.low': 'निम्न 1–18',
+  'rou.high': 'उच्च 19–36',
   'rou.dozen': 'दर्जन {range}',
   'rou.column': 'कॉलम {n}',
   'rou.number': 'संख्या {n}',
@@ -418,7 +435,7 @@ const hi: Dictionary = {
   'rou.color.black': 'काला',
   'rou.color.green': 'हरा',
   'rou.last': 'पिछली संख्याएँ',
-  'rou.rules': 'एक शून्य। संख्या 36×, स्प्लिट 18×, दर्जन और कॉलम 3×, लाल, काला, विषम, सम 2× (दांव सहित)।',
+  'rou.rules': 'एक शून्य। संख्या 36×, स्प्लिट 18×, दर्जन और कॉलम 3×, लाल, काला, विषम, सम, निम्न, उच्च 2× (दांव सहित)।',
 }
 
 const pt: Dictionary = {
@@ -459,6 +476,8 @@ const pt: Dictionary = {
   'rou.black': 'Preto',
   'rou.odd': 'Ímpar',
   'rou.even': 'Par',
+  'rou.low': 'Baixo 1–18',
+  'rou.high': 'Alto 19–36',
   'rou.dozen': 'Dúzia {range}',
   'rou.column': 'Coluna {n}',
   'rou.number': 'Número {n}',
@@ -471,7 +490,7 @@ const pt: Dictionary = {
   'rou.color.green': 'verde',
   'rou.last': 'Últimos números',
   'rou.rules':
-    'Zero único. Número 36×, cavalo 18×, dúzia e coluna 3×, vermelho, preto, ímpar, par 2× (aposta incluída).',
+    'Zero único. Número 36×, cavalo 18×, dúzia e coluna 3×, vermelho, preto, ímpar, par, baixo, alto 2× (aposta incluída).',
 }
 
 const ru: Dictionary = {
@@ -512,6 +531,8 @@ const ru: Dictionary = {
   'rou.black': 'Чёрное',
   'rou.odd': 'Нечёт',
   'rou.even': 'Чёт',
+  'rou.low': 'Малые 1–18',
+  'rou.high': 'Большие 19–36',
   'rou.dozen': 'Дюжина {range}',
   'rou.column': 'Колонка {n}',
   'rou.number': 'Число {n}',
@@ -524,7 +545,7 @@ const ru: Dictionary = {
   'rou.color.green': 'зеро',
   'rou.last': 'Последние числа',
   'rou.rules':
-    'Одно зеро. Число 36×, сплит 18×, дюжина и колонка 3×, красное, чёрное, нечёт, чёт 2× (со ставкой).',
+    'Одно зеро. Число 36×, сплит 18×, дюжина и колонка 3×, красное, чёрное, нечёт, чёт, малые, большие 2× (со ставкой).',
 }
 
 const TEXTS: Record<Lang, Dictionary> = { en, zh, id, ja, ko, es, tr, hi, pt, ru }

@@ -221,8 +221,13 @@ describe('tokens do not cross over, over HTTP on the built site', () => {
     const player = (await api('/sports/reg', { account: 'crossover', password: 'Secret123' })).body.data.token
     const fill = (url: string) => url.replace(/:\w+/g, '1')
     const routes = routesOf(site.app).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    // The console's chat socket is a WebSocket upgrade that checks its token in the socket (one
+    // without the support role is closed with 4401, server/modules/chat/chat.test.ts); its plain GET is the plugin's.
     const consoleRoutes = routes.filter(
-      (r) => r.url.startsWith('/backoffice/api/') && !r.url.startsWith('/backoffice/api/sign-in'),
+      (r) =>
+        r.url.startsWith('/backoffice/api/') &&
+        !r.url.startsWith('/backoffice/api/sign-in') &&
+        r.url !== '/backoffice/api/chat/socket',
     )
     expect(consoleRoutes.length).toBeGreaterThanOrEqual(20)
     for (const r of consoleRoutes) {

@@ -10,8 +10,7 @@ import { withdrawer } from '../../test/withdrawals.ts'
 /**
  * Reports on a real database with a fixed clock: one player bets on every product (sports,
  * cricket, each Mark Six region, both races, the game studios' rounds and a live table), sends a
- * transfer and asks a
- * withdrawal; the report's figures are checked against the ledger's entries to the micro-unit.
+ * transfer and asks a withdrawal; the report's figures are checked against the ledger's entries to the micro-unit.
  * The site's day is Hong Kong's (UTC+8): 08:00 UTC is 16:00 there.
  */
 const AT = new Date('2026-11-23T08:00:00Z')

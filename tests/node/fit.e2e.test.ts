@@ -276,6 +276,11 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice slide`)))
       await signedIn.keyboard.press('Escape')
+      // The ad placements' section is the page's last; its first row's Edit opens the ad's form.
+      await signedIn.locator('main section').last().locator('tbody tr button').first().click()
+      await signedIn.getByRole('dialog').locator('input[name=pic]').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice ad placement`)))
+      await signedIn.keyboard.press('Escape')
       await signedIn.goto(`${site.origin}/backoffice/campaigns`)
       await signedIn.locator('main h1 + button').click()
       // The new campaign's form with the preview of what a player would get.

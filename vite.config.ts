@@ -187,16 +187,6 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'responsiveness',
-          environment: 'node',
-          include: ['tests/responsiveness/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
           name: 'browser',
           globalSetup: ['tests/browser/setup/global.ts'],
           setupFiles: ['tests/browser/setup/messages.ts'],

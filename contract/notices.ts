@@ -133,6 +133,10 @@ export const adsRequest = z.object({
   reason,
 })
 
+/** POST content/ads/:placement: one placement's ad, or null to leave it empty; the others stay. */
+export const adPlacementParams = z.object({ placement: z.enum(AD_PLACEMENTS) })
+export const adRequest = z.object({ ad: ad.nullable(), reason })
+
 /** An ad as players get it from GET ad, in their language. */
 export interface Ad {
   placement: AdPlacement

@@ -315,4 +315,4 @@ it('no route answers a malformed request with a 5xx, anything but the envelope, 
   if (process.env.FUZZ_REPORT) console.info(failures.join('\n'))
   expect(failures.slice(0, 40)).toEqual([])
   expect(await money()).toEqual(expected)
-}, 240_000)
+}, 600_000)

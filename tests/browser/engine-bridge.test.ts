@@ -117,8 +117,8 @@ describe('combination list streaming', () => {
   })
 })
 
-// Whether the page stays responsive meanwhile is timed in tests/responsiveness, which runs alone:
-// a long-task count here, beside other test files loading both cores, measured the machine.
+// Whether the page stays responsive meanwhile is a speed figure: `npm run bench -- slip` prints
+// the long tasks; a count here, beside other test files loading both cores, would measure the machine.
 describe('a slip edited pick by pick', () => {
   it('a 15-match slip (estimate and stream after each pick) lists all its million rows from the worker', async () => {
     const selections: {

@@ -131,6 +131,62 @@ describe('site content on the built site', () => {
     ])
   }, 120_000)
 
+  it('marketing sets, switches off and removes an ad placement in the page; GET ad follows each change', async () => {
+    await api(
+      '/backoffice/api/operators',
+      { name: 'adele', role: 'marketing', password: 'Marketing2026' },
+      admin,
+    )
+    const page = await consolePage(await operatorToken('adele', 'Marketing2026'), '/backoffice/content')
+    const section = page.getByRole('region', { name: 'Ad placements' })
+    const row = section.getByRole('row').filter({ hasText: 'Lottery' })
+    await row.getByText('No ad').waitFor()
+    const ads = async (lang: string) =>
+      (await (await fetch(`${site.origin}/sports/ad`, { headers: { 'accept-language': lang } })).json())
+        .data as { placement: string; title: string; url: string }[]
+
+    await section.getByRole('button', { name: 'Edit the ad: Lottery' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ad: Lottery' })
+    await dialog.getByLabel('Image address').fill('/images/ads/m6.webp')
+    // A link that is neither a site path nor https is refused beside its field; nothing is saved.
+    await dialog.getByLabel('Link').fill('javascript:alert(1)')
+    await dialog.getByLabel('English').fill('Mark Six jackpot tonight')
+    await dialog.getByLabel('中文').fill('六合彩今晚头奖')
+    await dialog.getByLabel('Reason').fill('jackpot week')
+    await dialog.getByRole('button', { name: 'Save ad' }).click()
+    await dialog.getByText('A path on this site starting with / or an https:// address').waitFor()
+    expect(await ads('en')).toEqual([])
+    await dialog.getByLabel('Link').fill('/lottery/mark-six')
+    await dialog.getByRole('button', { name: 'Save ad' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('status').getByText('The ad (Lottery) was saved.').waitFor()
+    await row.getByText('Mark Six jackpot tonight').waitFor()
+    expect(await ads('zh-CN')).toEqual([
+      { placement: 'lottery', pic: '/images/ads/m6.webp', url: '/lottery/mark-six', title: '六合彩今晚头奖' },
+    ])
+    expect((await ads('ko'))[0]?.title).toBe('Mark Six jackpot tonight')
+
+    await section.getByRole('button', { name: 'Edit the ad: Lottery' }).click()
+    await page.getByRole('dialog', { name: 'Ad: Lottery' }).getByLabel('Shown to players').uncheck()
+    await saveWithReason(page, 'Ad: Lottery', 'Save ad', 'paused')
+    await row.getByText('Off').waitFor()
+    expect(await ads('en')).toEqual([])
+
+    await section.getByRole('button', { name: 'Remove the ad: Lottery' }).click()
+    await saveWithReason(page, 'Remove the ad: Lottery?', 'Remove', 'draw is over')
+    await row.getByText('No ad').waitFor()
+
+    const log = (await api('/backoffice/api/audit?actor=adele&order=asc', undefined, admin)).body.data
+      .rows as { action: string; target: string; reason: string }[]
+    expect(
+      log.filter((r) => r.action !== 'operator.signIn').map((r) => [r.action, r.target, r.reason]),
+    ).toEqual([
+      ['ad.update', 'ad:lottery', 'jackpot week'],
+      ['ad.update', 'ad:lottery', 'paused'],
+      ['ad.update', 'ad:lottery', 'draw is over'],
+    ])
+  }, 120_000)
+
   it('finance disallows a withdrawal channel on the Withdrawals page; players are no longer offered it', async () => {
     await api('/backoffice/api/operators', { name: 'fran', role: 'finance', password: 'Finance2026' }, admin)
     const page = await consolePage(await operatorToken('fran', 'Finance2026'), '/backoffice/withdrawals')

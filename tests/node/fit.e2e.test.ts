@@ -276,6 +276,11 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.getByRole('dialog').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice slide`)))
       await signedIn.keyboard.press('Escape')
+      // The ad placements' section is the page's last; its first row's Edit opens the ad's form.
+      await signedIn.locator('main section').last().locator('tbody tr button').first().click()
+      await signedIn.getByRole('dialog').locator('input[name=pic]').waitFor()
+      problems.push(...(await problemsIn(signedIn, `${lang} backoffice ad placement`)))
+      await signedIn.keyboard.press('Escape')
       await signedIn.goto(`${site.origin}/backoffice/campaigns`)
       await signedIn.locator('main h1 + button').click()
       // The new campaign's form with the preview of what a player would get.
@@ -323,6 +328,52 @@ describe('every page and dialog fits a 390 px phone', () => {
         await page.getByRole('tabpanel').locator('[data-colour]').first().waitFor()
         problems.push(...(await problemsIn(page, `${lang} mark six ${tab}`)))
       }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+
+  it('Reports with bets on several products, in all ten languages: the table becomes cards, nothing scrolls sideways', async () => {
+    const first = await site.browser.newPage()
+    await site.app.jobs.drawTick()
+    const tokens = await fundedPlayer(first, site.origin, 'fitreports', '10000')
+    const post = async (url: string, data: object, key: string) => {
+      const res = await first.request.post(`${site.origin}/sports/${url}`, {
+        headers: { authorization: `Bearer ${tokens.token}`, 'idempotency-key': key },
+        data,
+      })
+      const { code, msg } = await res.json()
+      expect([url, code, msg]).toEqual([url, 0, expect.anything()])
+    }
+    const get = async (url: string) =>
+      (await (await first.request.get(`${site.origin}/sports/${url}`)).json()).data
+    const [match] = (await get('soccer?start=0&limit=1')).list
+    const market = match.markets.find((m: { kind: string }) => m.kind === 'wl')
+    const pick = { match_id: match.match_id, kind: market.kind, name: market.name, odds: market.odds }
+    await post('soccer/bet', { selections: [pick], strings: [1], multiple: 10 }, 'fit-soccer')
+    // Wide figures: thousands in every amount column.
+    const markSix = (await get('hkmarksix')).next
+    const items = [{ bet: { type: 'specialCode', number: 7 }, amount: '4321.5' }]
+    await post('marksix/bet', { game: 'hkmarksix', match_id: markSix.match_id, items }, 'fit-marksix')
+    const pk10 = (await get('pk10/last')).next
+    const cars = Array.from({ length: 10 }, (_, i) => ({
+      bet: { type: 'position', position: 1, car: i + 1 },
+      amount: '345.67',
+    }))
+    await post('pk10/bet', { match_id: pk10.match_id, items: cars }, 'fit-pk10')
+    await first.close()
+
+    const problems: string[] = []
+    for (const lang of ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru']) {
+      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      const page = await context.newPage()
+      await storeTokens(page, site.origin, tokens)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      await page.goto(`${site.origin}/reports`)
+      // The totals row and a card per product that was bet on.
+      await expect.poll(() => page.locator('main table tbody tr').count()).toBe(3)
+      await page.locator('main table tfoot tr').waitFor()
+      problems.push(...(await problemsIn(page, `${lang} /reports with bets`)))
       await context.close()
     }
     expect(problems).toEqual([])

@@ -137,4 +137,99 @@ describe('announcements and private messages, end to end', () => {
     await silver.context.close()
     await bronze.context.close()
   })
+
+  it("the installed app's icon shows the unread count (Badging API), cleared when all are read and at sign-out", async () => {
+    // What the app asks of the browser's Badging API, recorded in the page: a number, or null for clear.
+    const calls: (number | null)[] = []
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en' })
+    await context.exposeFunction('recordBadge', (n: number | null) => calls.push(n))
+    await context.addInitScript(() => {
+      const record = (window as unknown as { recordBadge(n: number | null): Promise<void> }).recordBadge
+      Object.defineProperty(Navigator.prototype, 'setAppBadge', {
+        configurable: true,
+        value: (n: number) => record(n),
+      })
+      Object.defineProperty(Navigator.prototype, 'clearAppBadge', {
+        configurable: true,
+        value: () => record(null),
+      })
+      localStorage.setItem('seenNoticePopups', JSON.stringify([1, 2, 3]))
+    })
+    const page = await context.newPage()
+    const { token } = await fundedPlayer(page, site.origin, 'badgeplayer', '10')
+    const unread = async () =>
+      (await api('/sports/notice/private', undefined, token)).body.data.unread as number
+    // The site's own messages (the deposit's reward) are read first: the count is only this test's.
+    await api('/sports/notice/private/read', {}, token)
+    expect(await unread()).toBe(0)
+    for (const title of ['First news', 'Second news']) {
+      const message = {
+        segment: { to: 'player', account: 'badgeplayer' },
+        title,
+        body: `${title} body.`,
+        reason: 'tell him',
+      }
+      expect((await api('/backoffice/api/messages', message, admin)).status).toBe(200)
+    }
+    const last = () => calls.at(-1)
+
+    // On a phone the menus are closed (not rendered): the icon still gets the count.
+    await page.goto(site.origin)
+    await expect.poll(last).toBe(2)
+    await page.goto(`${site.origin}/private-messages`)
+    await page.getByRole('button', { name: /First news/ }).click()
+    await page.getByText('First news body.').waitFor()
+    await expect.poll(last).toBe(1)
+    await page.getByRole('button', { name: 'Mark all as read' }).click()
+    await expect.poll(last).toBe(null)
+
+    const third = {
+      segment: { to: 'player', account: 'badgeplayer' },
+      title: 'Third news',
+      body: 'Third.',
+      reason: 'tell him',
+    }
+    expect((await api('/backoffice/api/messages', third, admin)).status).toBe(200)
+    await page.reload()
+    await expect.poll(last).toBe(1)
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(last).toBe(null)
+    // Signed out, the count is not asked for again: the icon stays clear after a reload.
+    await page.reload()
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor()
+    expect(calls.filter((n) => n !== null).at(-1)).toBe(1)
+    expect(last()).toBe(null)
+    await context.close()
+  })
+
+  it('where the browser has no Badging API, the menu badge still shows and nothing fails', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en' })
+    await context.addInitScript(() => {
+      for (const name of ['setAppBadge', 'clearAppBadge']) {
+        delete (Navigator.prototype as unknown as Record<string, unknown>)[name]
+      }
+      localStorage.setItem('seenNoticePopups', JSON.stringify([1, 2, 3]))
+    })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const { token } = await fundedPlayer(page, site.origin, 'nobadgeplayer', '10')
+    await api('/sports/notice/private/read', {}, token)
+    const message = {
+      segment: { to: 'player', account: 'nobadgeplayer' },
+      title: 'Hello',
+      body: 'Hi.',
+      reason: 'tell him',
+    }
+    expect((await api('/backoffice/api/messages', message, admin)).status).toBe(200)
+    await page.goto(site.origin)
+    expect(await page.evaluate(() => 'setAppBadge' in navigator)).toBe(false)
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('status', { name: '1 unread' })
+      .waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

@@ -3,6 +3,9 @@ import type { z } from 'zod'
 import { reasonRequest, slideId } from '#contract/backoffice.ts'
 import type { Permission } from '#contract/backofficeRoles.ts'
 import {
+  type AdInput,
+  adPlacementParams,
+  adRequest,
   adsRequest,
   messageRequest,
   type NoticeRow,
@@ -146,6 +149,32 @@ export function noticeRoutes(ctx: AppContext, signIn: OperatorSignIn) {
           }
         }),
       ),
+    )
+    // One placement's ad, the others left as they are: two operators editing two placements
+    // do not overwrite each other (the row is created first, so the lock always has a row).
+    app.post(
+      '/content/ads/:placement',
+      { ...guard('content.edit'), schema: { params: adPlacementParams, body: adRequest } },
+      async (req) => {
+        const { placement } = req.params
+        const { ad, reason } = req.body
+        return ok(
+          await audited(ctx.db, actorOf(req), now(), async (tx) => {
+            await tx.insert(siteConfig).values({ key: 'ads', value: {} }).onConflictDoNothing()
+            await tx.select().from(siteConfig).where(eq(siteConfig.key, 'ads')).for('update')
+            const stored = await storedAds(tx)
+            const before: AdInput | null = stored[placement] ?? null
+            const after: AdInput | null = ad ? { ...ad, title: written(ad.title) as AdInput['title'] } : null
+            const { [placement]: _left, ...others } = stored
+            const value: StoredAds = after ? { ...others, [placement]: after } : others
+            await tx.update(siteConfig).set({ value }).where(eq(siteConfig.key, 'ads'))
+            return {
+              result: value,
+              entry: { action: 'ad.update', target: `ad:${placement}`, before, after, reason },
+            }
+          }),
+        )
+      },
     )
     app.post('/messages', { ...guard('content.edit'), schema: { body: messageRequest } }, async (req) => {
       const { segment, title, body, reason } = req.body

@@ -128,6 +128,47 @@ describe('messages over the socket', () => {
   })
 })
 
+describe('conversations are apart', () => {
+  it("two visitors and two players: each history, socket and image holds only its own conversation's", async () => {
+    const [a, b] = [await visitorChat(t), await visitorChat(t)]
+    const [ann, bob] = [await t.signUp('apartann', null), await t.signUp('apartbob', null)]
+    const [c, d] = [await playerChat(t, ann), await playerChat(t, bob)]
+    expect(new Set([a, b, c, d].map((x) => x.conversationId)).size).toBe(4)
+    const sockets = [
+      await chatSocket(a.token),
+      await chatSocket(b.token),
+      await chatSocket(c.token),
+      await chatSocket(d.token),
+    ]
+    const said = ['from visitor a', 'from visitor b', 'from player ann', 'from player bob']
+    sockets.forEach((s, i) => {
+      s.socket.send(JSON.stringify({ type: 'send', clientId: `apart${i}`, text: said[i] }))
+    })
+    expect(await until(() => sockets.every((s) => frames(s, 'message').length >= 1))).toBe(true)
+    const image = (await uploadImage(t, a.token, PNG)).json().data
+    expect(await until(() => frames(sockets[0] as (typeof sockets)[0], 'message').length === 2)).toBe(true)
+    for (const [i, who] of [a, b, c, d].entries()) {
+      const history = (await sync(t, who.token, { limit: 50 })).json().data.messages as {
+        body: string | null
+      }[]
+      expect(history.map((m) => m.body).filter(Boolean)).toEqual([said[i]])
+      // Each socket heard its own message only (and visitor a its image).
+      const heard = frames(sockets[i] as (typeof sockets)[0], 'message').map(
+        (f) => (f.message as { body: string | null }).body,
+      )
+      expect(heard).toEqual(i === 0 ? [said[0], null] : [said[i]])
+    }
+    for (const who of [b, c, d]) {
+      const res = await t.app.inject({
+        url: `/otherChat/image/${image.imageId}?token=${encodeURIComponent(who.token)}`,
+      })
+      // Not theirs reads as not there: the id of another conversation's image tells nothing.
+      expect(res.statusCode).toBe(404)
+    }
+    for (const s of sockets) s.socket.close()
+  })
+})
+
 describe('images', () => {
   it('stores an image judged by its content; refuses a non-image and an oversized file', async () => {
     const v = await visitorChat(t)

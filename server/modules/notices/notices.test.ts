@@ -139,6 +139,96 @@ describe('ad placements (GET ad)', () => {
   })
 })
 
+describe('one ad placement at a time (the console’s editor)', () => {
+  it('marketing sets or clears one placement, the others stay; each change is audited with its reason', async () => {
+    const get = async (lang: string) =>
+      (await t.app.inject({ url: '/sports/ad', headers: { 'accept-language': lang } })).json().data
+    const home = {
+      pic: '/images/ads/cup.webp',
+      url: '/sport/soccer',
+      title: { en: 'Cup final', zh: '决赛', ja: '' },
+    }
+    const games = { pic: 'https://cdn.example.com/slots.webp', url: '/game', title: { en: 'New slots' } }
+    expect((await boPost(t, '/content/ads', { ads: {}, reason: 'start clean' }, marketing)).statusCode).toBe(
+      200,
+    )
+    expect(
+      (await boPost(t, '/content/ads/home', { ad: home, reason: 'cup week' }, marketing)).statusCode,
+    ).toBe(200)
+    expect(
+      (await boPost(t, '/content/ads/games', { ad: games, reason: 'slots' }, marketing)).statusCode,
+    ).toBe(200)
+    // An empty language is left out: Japanese players read the English title.
+    expect(await get('ja')).toEqual([
+      { placement: 'home', pic: '/images/ads/cup.webp', url: '/sport/soccer', title: 'Cup final' },
+      { placement: 'games', pic: 'https://cdn.example.com/slots.webp', url: '/game', title: 'New slots' },
+    ])
+    expect((await get('zh-CN'))[0].title).toBe('决赛')
+
+    // Switched off, it stays stored for the console but players no longer get it.
+    const off = await boPost(
+      t,
+      '/content/ads/games',
+      { ad: { ...games, active: false }, reason: 'pause' },
+      marketing,
+    )
+    expect(off.json().data.games.active).toBe(false)
+    expect((await get('en')).map((a: { placement: string }) => a.placement)).toEqual(['home'])
+    expect(
+      (await boPost(t, '/content/ads/home', { ad: null, reason: 'cup over' }, marketing)).statusCode,
+    ).toBe(200)
+    expect(await get('en')).toEqual([])
+    const stored = await t.app.inject({ url: '/backoffice/api/content/ads', headers: auth(marketing) })
+    expect(Object.keys(stored.json().data)).toEqual(['games'])
+
+    const log = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'ad:home'))
+    expect(log.map((r) => [r.action, r.actorName, r.reason, r.before === null, r.after === null])).toEqual([
+      ['ad.update', 'mia', 'cup week', true, false],
+      ['ad.update', 'mia', 'cup over', false, true],
+    ])
+  })
+
+  it('refuses an unknown placement, a bad link, no English, no reason, and other roles; nothing changes', async () => {
+    const good = { pic: '/images/ads/a.webp', url: '/lottery', title: { en: 'Draw tonight' } }
+    expect(
+      (await boPost(t, '/content/ads/lottery', { ad: good, reason: 'draw' }, marketing)).statusCode,
+    ).toBe(200)
+    const auditRows = async () => (await t.database.db.select().from(auditLog)).length
+    const rowsBefore = await auditRows()
+    const refused = [
+      await boPost(t, '/content/ads/sidebar', { ad: good, reason: 'draw' }, marketing),
+      await boPost(
+        t,
+        '/content/ads/lottery',
+        { ad: { ...good, url: 'http://x.example' }, reason: 'r1x' },
+        marketing,
+      ),
+      await boPost(
+        t,
+        '/content/ads/lottery',
+        { ad: { ...good, pic: '//evil.example/a.png' }, reason: 'r1x' },
+        marketing,
+      ),
+      await boPost(
+        t,
+        '/content/ads/lottery',
+        { ad: { ...good, title: { zh: '只有中文' } }, reason: 'r1x' },
+        marketing,
+      ),
+      await boPost(t, '/content/ads/lottery', { ad: good, reason: '' }, marketing),
+      await boPost(t, '/content/ads/lottery', { reason: 'no ad field' }, marketing),
+    ]
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400, 400])
+    const denied = await boPost(t, '/content/ads/lottery', { ad: null, reason: 'not mine' }, support)
+    expect([denied.statusCode, denied.json().msg]).toEqual([403, 'forbiddenForRole'])
+    expect(await auditRows()).toBe(rowsBefore)
+    const live = (await t.app.inject({ url: '/sports/ad' })).json().data
+    expect(live).toEqual([
+      { placement: 'lottery', pic: '/images/ads/a.webp', url: '/lottery', title: 'Draw tonight' },
+    ])
+  })
+})
+
 describe('private messages (notice/private)', () => {
   it('a message to a VIP level reaches exactly its players; each reads and marks only their own', async () => {
     // Silver is 1,000 to 5,000 USDT deposited in all; bronze below.

@@ -9,8 +9,8 @@ import { withdrawer } from '../../test/withdrawals.ts'
 
 /**
  * Reports on a real database with a fixed clock: one player bets on every product (sports,
- * cricket, a Mark Six region, racing and a game studio's rounds), sends a transfer and asks a
- * withdrawal; the report's figures are checked against the ledger's entries to the micro-unit.
+ * cricket, each Mark Six region, both races, the game studios' rounds and a live table), sends a
+ * transfer and asks a withdrawal; the report's figures are checked against the ledger's entries to the micro-unit.
  * The site's day is Hong Kong's (UTC+8): 08:00 UTC is 16:00 there.
  */
 const AT = new Date('2026-11-23T08:00:00Z')
@@ -38,6 +38,23 @@ const summary = async (query: string) => {
   const res = await get(`member/account/summary${query}`)
   expect(res.statusCode).toBe(200)
   return res.json().data as AccountSummary
+}
+
+/** What a browser tells the live studio's login (spec §7 winfinity/games/login). */
+const LIVE_DEVICE = {
+  ip: '{ip}',
+  os: 'Android',
+  device: 'mobile',
+  browser: 'Chrome',
+  fingerprint: 'a'.repeat(64),
+  java_enabled: true,
+  language: 'en',
+  color_depth: 24,
+  screen_height: 844,
+  screen_width: 390,
+  timezone_offset: '+08:00',
+  width: 390,
+  height: 780,
 }
 
 /** USDT micro-units as exact text. */
@@ -135,6 +152,41 @@ beforeAll(async () => {
   )
   expect(tada.debit.code).toBe(0)
 
+  // Every other lottery region players can open (Galloping is hidden in the demo's games) and the
+  // airship race: one ticket each, 1.25 a line.
+  for (const game of ['hkmarksix', 'newammarksix', 'twnmarksix', 'sgnmarksix']) {
+    const draw = (await get(game)).json().data.next
+    const items = [{ bet: { type: 'specialCode', number: 9 }, amount: '1.25' }]
+    const placed = await post('marksix/bet', { game, match_id: draw.match_id, items }, `rep-${game}`)
+    expect([game, placed.json().code]).toEqual([game, 0])
+  }
+  const airship = (await get('airship/last')).json().data.next
+  const ship = [{ bet: { type: 'position', position: 1, car: 3 }, amount: '1.25' }]
+  expect(
+    (await post('airship/bet', { match_id: airship.match_id, items: ship }, 'rep-airship')).json().code,
+  ).toBe(0)
+
+  // Noah's round (pg2) and a live baccarat bet (winfinity): the other seamless wallets.
+  const noah = await studio.playRound(
+    'pg2',
+    await launchToken(t, player, '/3rd-game/pg2/games/login/plinko'),
+    '2',
+    '0.5',
+  )
+  expect(noah.debit.code).toBe(0)
+  const liveLogin = await t.app.inject({
+    method: 'POST',
+    url: '/sports/winfinity/games/login/cn/baccarat-1',
+    headers: auth(player),
+    payload: LIVE_DEVICE,
+  })
+  const live = new URL(liveLogin.json().data as string, 'http://x').searchParams.get('token') ?? ''
+  const round = 'baccarat-1-7.1'
+  const debit = { token: live, transaction_id: `${round}:d`, round_id: round, amount: '6' }
+  expect((await studio.call('winfinity', 'debit', debit)).code).toBe(0)
+  const credit = { token: live, transaction_id: `${round}:c`, round_id: round, amount: '11.4' }
+  expect((await studio.call('winfinity', 'credit', credit)).code).toBe(0)
+
   // A transfer to another player and a withdrawal asked.
   const ask = await withdrawer(t, player)
   const sent = await t.app.inject({
@@ -170,8 +222,17 @@ describe('Reports: bets per game (member/bet/statistics)', () => {
     expect(row('pk10')?.stakes).toBe('10.000000')
     expect(row('pg')).toMatchObject({ count: 1, stakes: '3.000000', payouts: '4.500000', net: '1.500000' })
     expect(row('tada')).toMatchObject({ count: 1, stakes: '1.000000', payouts: '1.000000', net: '0.000000' })
-    expect(row('hkmarksix')).toMatchObject({ count: 0, stakes: '0.000000' })
-    expect(row('winfinity')).toMatchObject({ count: 0, stakes: '0.000000' })
+    for (const game of ['hkmarksix', 'newammarksix', 'twnmarksix', 'sgnmarksix', 'airship'])
+      expect([game, row(game)?.count, row(game)?.stakes]).toEqual([game, 1, '1.250000'])
+    expect(row('pg2')).toMatchObject({ count: 1, stakes: '2.000000', payouts: '0.500000', net: '-1.500000' })
+    expect(row('winfinity')).toMatchObject({
+      count: 1,
+      stakes: '6.000000',
+      payouts: '11.400000',
+      net: '5.400000',
+    })
+    // Products nobody bet on are listed at zero.
+    expect(row('basketball')).toMatchObject({ count: 0, stakes: '0.000000', payouts: '0.000000' })
 
     const stakes = -(await playerLedger(['sport_stake', 'cricket_stake', 'lottery_stake', 'game_stake']))
     const payouts = await playerLedger([
@@ -183,7 +244,7 @@ describe('Reports: bets per game (member/bet/statistics)', () => {
     ])
     expect(payouts).toBeGreaterThan(5_500_000n)
     expect(s.total).toEqual({
-      count: 6,
+      count: 13,
       stakes: usdt(stakes),
       payouts: usdt(payouts),
       net: usdt(payouts - stakes),

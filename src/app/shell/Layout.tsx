@@ -6,6 +6,7 @@ import { Toast } from '../../components/Toast/index.tsx'
 import { SlipButton } from '../../features/sports/slip/SlipButton.tsx'
 import { useWalletSocket } from '../../features/wallet/useWalletSocket.ts'
 import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
+import { useAppBadge } from '../../shared/notices/queries.ts'
 import { auth } from '../../state/auth.ts'
 import { AnnouncementGate } from './AnnouncementGate.tsx'
 import { BottomNav } from './BottomNav.tsx'
@@ -27,6 +28,7 @@ import { useQuerySwitches } from './useQuerySwitches.ts'
 export function Layout({ children }: { children: ReactNode }) {
   useQuerySwitches()
   useWalletSocket()
+  useAppBadge()
   const { isAuthorized, inviteCode } = useSnapshot(auth)
   // A lottery page docks its own ticket where the slip's bar sits: the sports slip keeps its
   // picks and comes back on any other page, rather than covering the ticket.

@@ -157,7 +157,7 @@ export function ReportsPage() {
         ) : null}
         {stats.data && games && games.length > 0 ? (
           <div className={styles.scroll}>
-            <table className={styles.table}>
+            <table className={styles.table} aria-labelledby="reports-games">
               <thead>
                 <tr>
                   {headings.map((h) => (
@@ -171,20 +171,18 @@ export function ReportsPage() {
                 {games.map((g) => (
                   <tr key={g.game}>
                     <th scope="row">{gameName(g.game)}</th>
-                    <td className="tabular">{g.count}</td>
-                    <td className="tabular">{amountFigure(g.stakes, 'USDT')}</td>
-                    <td className="tabular">{amountFigure(g.payouts, 'USDT')}</td>
-                    <td className="tabular">{amountFigure(g.net, 'USDT')}</td>
+                    <Figures labels={headings} count={g.count} amounts={[g.stakes, g.payouts, g.net]} />
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">{total}</th>
-                  <td className="tabular">{stats.data.total.count}</td>
-                  <td className="tabular">{amountFigure(stats.data.total.stakes, 'USDT')}</td>
-                  <td className="tabular">{amountFigure(stats.data.total.payouts, 'USDT')}</td>
-                  <td className="tabular">{amountFigure(stats.data.total.net, 'USDT')}</td>
+                  <Figures
+                    labels={headings}
+                    count={stats.data.total.count}
+                    amounts={[stats.data.total.stakes, stats.data.total.payouts, stats.data.total.net]}
+                  />
                 </tr>
               </tfoot>
             </table>
@@ -192,5 +190,24 @@ export function ReportsPage() {
         ) : null}
       </section>
     </PageFrame>
+  )
+}
+
+/**
+ * A row's count and amounts, each cell named by its column (data-label): on a phone the row is a
+ * card and the name shows above its figure, so the table never scrolls sideways.
+ */
+function Figures({ labels, count, amounts }: { labels: string[]; count: number; amounts: string[] }) {
+  return (
+    <>
+      <td className="tabular" data-label={labels[1]}>
+        {count}
+      </td>
+      {amounts.map((amount, i) => (
+        <td key={labels[i + 2]} className="tabular" data-label={labels[i + 2]}>
+          {amountFigure(amount, 'USDT')}
+        </td>
+      ))}
+    </>
   )
 }

@@ -24,23 +24,31 @@ export const inboxQuery = queryOptions({
   staleTime: 10_000,
 })
 
-/**
- * The signed-in player's unread private messages, polled; the installed app's icon shows the
- * same number where the Badging API exists (cleared at zero and on signing out).
- */
+/** The signed-in player's unread private messages, polled; 0 when signed out. */
 export function useUnreadCount() {
   const { isAuthorized } = useSnapshot(auth)
   const inbox = useQuery({ ...inboxQuery, enabled: isAuthorized, refetchInterval: INBOX_POLL_MS })
-  const unread = isAuthorized ? (inbox.data?.unread ?? 0) : 0
+  return isAuthorized ? (inbox.data?.unread ?? 0) : 0
+}
+
+type BadgingNavigator = Navigator & {
+  setAppBadge?: (n: number) => Promise<void>
+  clearAppBadge?: () => Promise<void>
+}
+
+/**
+ * The installed app's icon shows the unread count where the Badging API exists (feature-detected:
+ * elsewhere nothing happens); cleared when all are read and on signing out, when the count is 0.
+ * Called once, by the layout, which is always mounted (the menus are not, on a phone).
+ */
+export function useAppBadge() {
+  const unread = useUnreadCount()
   useEffect(() => {
-    const nav = navigator as Navigator & {
-      setAppBadge?: (n: number) => Promise<void>
-      clearAppBadge?: () => Promise<void>
-    }
+    const nav = navigator as BadgingNavigator
+    // A browser may refuse (not installed, permission): the menu's badge still shows the count.
     const done = unread > 0 ? nav.setAppBadge?.(unread) : nav.clearAppBadge?.()
     done?.catch(() => undefined)
   }, [unread])
-  return unread
 }
 
 /** Pop-up announcements already shown on this device, remembered so each opens once. */

@@ -6,6 +6,7 @@ import styles from '../Backoffice.module.css'
 import { Loaded, Notice } from '../Loaded.tsx'
 import { ReasonDialog } from '../ReasonDialog.tsx'
 import { Td } from '../Table.tsx'
+import { AdsEditor } from './AdsEditor.tsx'
 import { useRemoveSlide, useSiteContent } from './api.ts'
 import { FooterEditor } from './FooterEditor.tsx'
 import { SlideDialog } from './SlideDialog.tsx'
@@ -13,7 +14,7 @@ import { SlideDialog } from './SlideDialog.tsx'
 type Editing = { kind: 'add' } | { kind: 'edit'; slide: SlideRow } | { kind: 'remove'; slide: SlideRow }
 
 /**
- * Marketing and admins: the home page's slideshow and the footer's texts. Players read the same
+ * Marketing and admins: the home page's slideshow, the footer's texts and the ad placements. Players read the same
  * rows, so a saved change shows on their next visit; every change asks why and is audited.
  */
 export function ContentPage() {
@@ -148,6 +149,7 @@ export function ContentPage() {
           </>
         )}
       </Loaded>
+      <AdsEditor onSaved={setNotice} />
 
       {editing?.kind === 'add' || editing?.kind === 'edit' ? (
         <SlideDialog

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FooterTexts, SiteContent, SlideRow } from '#contract/backofficeRoles.ts'
+import type { AdInput, AdPlacement } from '#contract/notices.ts'
 import { bo, useChange } from '../api.ts'
 
 const silent = { silent: true }
@@ -8,6 +9,8 @@ const KEY = ['backoffice', 'content']
 /** The slides (all of them, switched off or not) and the footer texts by language. */
 export const useSiteContent = () =>
   useQuery({ queryKey: KEY, queryFn: () => bo.get<SiteContent>('content', silent) })
+
+export type StoredAds = Partial<Record<AdPlacement, AdInput>>
 
 export type SlideInput = Omit<SlideRow, 'id'>
 
@@ -25,4 +28,16 @@ export const useRemoveSlide = () =>
 export const useSaveFooter = () =>
   useChange((body: { footer: Partial<Record<string, FooterTexts>>; reason: string }) =>
     bo.post<SiteContent['footer']>('content/footer', body, silent),
+  )
+
+const ADS_KEY = ['backoffice', 'content', 'ads']
+
+/** Every placement's stored ad, switched on or off; a placement without one is absent. */
+export const useStoredAds = () =>
+  useQuery({ queryKey: ADS_KEY, queryFn: () => bo.get<StoredAds>('content/ads', silent) })
+
+/** Sets one placement's ad, or clears it with null; the other placements stay as they are. */
+export const useSaveAd = () =>
+  useChange(({ placement, ...body }: { placement: AdPlacement; ad: AdInput | null; reason: string }) =>
+    bo.post<StoredAds>(`content/ads/${placement}`, body, silent),
   )

@@ -29,9 +29,8 @@ async function bo(path: string, data: object, token?: string) {
 beforeAll(async () => {
   site = await startSite({ clock })
   await site.app.jobs.sportsTick()
-  const { challenge } = (
-    await bo('sign-in', { name: DEMO_OPERATOR.name, password: DEMO_OPERATOR.password })
-  ).data
+  const { challenge } = (await bo('sign-in', { name: DEMO_OPERATOR.name, password: DEMO_OPERATOR.password }))
+    .data
   const code = TOTP.generate({
     secret: Secret.fromBase32(DEMO_OPERATOR.totpSecret),
     timestamp: clock.now().getTime(),
@@ -146,7 +145,11 @@ describe('ad placements on the players’ site', () => {
       lottery: 'Lottery: double jackpot',
       games: 'Games: free spins weekend',
     }
-    await setAd('sports', { pic: '/images/slides/sports.svg', url: '/sport/soccer', title: { en: titles.sports } })
+    await setAd('sports', {
+      pic: '/images/slides/sports.svg',
+      url: '/sport/soccer',
+      title: { en: titles.sports },
+    })
     await setAd('home', { pic: '/images/slides/rewards.svg', url: '/rewards', title: { en: titles.home } })
     await setAd('lottery', {
       pic: '/images/slides/marksix.svg',
@@ -171,9 +174,7 @@ describe('ad placements on the players’ site', () => {
       seen[path] = await adNames(page, all)
       await page.context().close()
     }
-    expect(seen).toEqual(
-      Object.fromEntries(expected.map(([path, p]) => [path, [titles[p]]])),
-    )
+    expect(seen).toEqual(Object.fromEntries(expected.map(([path, p]) => [path, [titles[p]]])))
 
     // Removed from the sports placement: the lobby shows none.
     await setAd('sports', null)
@@ -211,7 +212,8 @@ describe('ad placements on the players’ site', () => {
             // The banner's own box (the page's width is tests/node/fit.e2e.test.ts's to check).
             const r = el.getBoundingClientRect()
             const width = document.documentElement.clientWidth
-            if (r.left < 0 || r.right > width) found.push(`${where}: banner ${r.left}–${r.right} of ${width} px`)
+            if (r.left < 0 || r.right > width)
+              found.push(`${where}: banner ${r.left}–${r.right} of ${width} px`)
             if (r.height < 44) found.push(`${where}: banner ${r.height} px high`)
             for (const part of el.querySelectorAll('*'))
               if (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1)

@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon/index.tsx'
 import styles from './AdBanner.module.css'
 
 /** GET ad: every switched-on placement, in the language the site shows (English where not written). */
-export const adsQuery = (locale: string) =>
+const adsQuery = (locale: string) =>
   queryOptions({
     queryKey: ['ad', locale],
     queryFn: () => api.get<Ad[]>('ad', { silent: true }),

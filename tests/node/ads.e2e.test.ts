@@ -5,7 +5,7 @@ import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
-import { startSite } from './site.ts'
+import { catalogText, startSite } from './site.ts'
 
 /**
  * Marketing's ad placements (GET ad) on the built site: set through the back office's API as an
@@ -104,6 +104,10 @@ describe('ad placements on the players’ site', () => {
     const zhBanner = chinese.getByRole('link', { name: '六合彩今晚头奖' })
     await zhBanner.waitFor()
     expect(await zhBanner.getAttribute('href')).toBe('/lottery/mark-six')
+    // Switching the language in the page switches the ad's title with it.
+    await chinese.getByLabel(catalogText('zh', 'language')).first().selectOption('en')
+    await chinese.getByRole('link', { name: 'Mark Six jackpot tonight' }).waitFor()
+    expect(await zhBanner.count()).toBe(0)
     await chinese.context().close()
 
     // A language marketing did not write reads the English title.

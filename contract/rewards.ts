@@ -26,7 +26,8 @@ export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
 
 /**
  * Products whose settled stakes count toward wagering, each by a percent weight of its campaign;
- * `games` are the game studios' settled rounds (seamless wallets; campaigns before it count 0).
+ * `games` are the game studios' settled rounds (seamless wallets as they settle, transfer studios
+ * (ky, ng) as their records are pulled, in USDT at the exact rate; campaigns before it count 0).
  */
 export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery', 'games'] as const
 export type WagerProduct = (typeof WAGER_PRODUCTS)[number]

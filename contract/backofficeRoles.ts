@@ -488,8 +488,8 @@ export interface CampaignRow {
  */
 export interface CampaignPreview {
   lines: {
-    on: 'day' | 'deposit' | 'stake' | 'level' | 'referral'
-    /** The day number, deposit or stake amount, or level; empty for a referral. */
+    on: 'day' | 'deposit' | 'stake' | 'level' | 'referral' | 'winnings'
+    /** The day number, deposit, stake or winnings amount, or level; empty for a referral. */
     value: string
     amount: string
     /** USDT of weighted settled stakes to turn it into cash; null when it is paid as cash. */

@@ -464,7 +464,7 @@ export interface PlayerAdjustment {
 /** A rewards campaign as the Campaigns page lists it (amounts in USDT, exact strings). */
 export interface CampaignRow {
   id: number
-  kind: 'check_in' | 'first_deposit' | 'deposit' | 'lottery_task' | 'vip_level' | 'referral'
+  kind: 'check_in' | 'first_deposit' | 'deposit' | 'lottery_task' | 'vip_level' | 'referral' | 'extra_bonus'
   name: string
   rules: Record<string, unknown>
   payout: 'bonus' | 'cash'

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CampaignRow } from '#contract/backofficeRoles.ts'
-import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/rewards.ts'
+import { CAMPAIGN_KINDS, type CampaignKind, EXTRA_BONUS_PRODUCTS } from '#contract/rewards.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import styles from '../Backoffice.module.css'
 import { fromLocalInput, toLocalInput } from '../content/time.ts'
 import { ReasonDialog, useProblem } from '../ReasonDialog.tsx'
 import { type Draft, useCreateCampaign, usePreview, useUpdateCampaign } from './api.ts'
-import { KIND_LABELS, type PreviewLine } from './labels.ts'
+import { KIND_LABELS, PRODUCT_LABELS, type PreviewLine } from './labels.ts'
 
 const VIP_LEVELS = ['2', '3', '4', '5']
 /** What each kind's fields start with: a working example to edit. */
 const DEFAULTS: Record<string, string> = {
   percent: '100',
+  extraPercent: '10',
+  extraCap: '5',
   cap: '100',
   threshold: '50',
   amount: '5',
@@ -42,6 +44,12 @@ function rulesOf(kind: CampaignKind, form: FormData): Record<string, unknown> {
       }
     case 'referral':
       return { amount: text(form, 'amount') }
+    case 'extra_bonus':
+      return {
+        percent: whole(form, 'percent'),
+        cap: text(form, 'cap'),
+        products: EXTRA_BONUS_PRODUCTS.filter((p) => form.get(`p_${p}`) === 'on'),
+      }
   }
 }
 
@@ -51,7 +59,8 @@ function draftOf(form: FormData): Draft {
     kind,
     name: text(form, 'name'),
     rules: rulesOf(kind, form),
-    payout: text(form, 'payout') === 'cash' ? 'cash' : 'bonus',
+    // An extra bonus is paid in cash at settlement: it has no claim to hold back with wagering.
+    payout: kind === 'extra_bonus' || text(form, 'payout') === 'cash' ? 'cash' : 'bonus',
     wager_multiple: whole(form, 'wager_multiple'),
     weights: {
       sport: whole(form, 'w_sport'),
@@ -244,6 +253,34 @@ export function CampaignDialog({
                 ),
               )
             : null}
+          {draft.kind === 'extra_bonus' ? (
+            <>
+              <Field
+                key="extra-percent"
+                name="percent"
+                type="number"
+                min={1}
+                max={100}
+                label={t({ id: 'bo.campaigns.extraPercent', message: 'Extra (% of the winnings)' })}
+                defaultValue={own?.percent === undefined ? DEFAULTS.extraPercent : String(own.percent)}
+              />
+              {amountField(
+                'cap',
+                t({ id: 'bo.campaigns.extraCap', message: 'At most per bet' }),
+                own?.cap === undefined ? (DEFAULTS.extraCap ?? '') : String(own.cap),
+              )}
+              {EXTRA_BONUS_PRODUCTS.map((p) => (
+                <label key={p} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    name={`p_${p}`}
+                    defaultChecked={own?.products === undefined || (own.products as string[]).includes(p)}
+                  />
+                  {t(PRODUCT_LABELS[p])}
+                </label>
+              ))}
+            </>
+          ) : null}
           {draft.kind === 'referral'
             ? amountField(
                 'amount',
@@ -252,7 +289,7 @@ export function CampaignDialog({
               )
             : null}
         </fieldset>
-        <div className={styles.selectField}>
+        <div className={styles.selectField} hidden={draft.kind === 'extra_bonus'}>
           <label htmlFor="campaign-payout">
             <Trans id="bo.campaigns.payout">Paid as</Trans>
           </label>
@@ -363,6 +400,8 @@ function Preview({ lines, invalid }: { lines: PreviewLine[] | null; invalid: boo
         return t({ id: 'bo.campaigns.preview.level', message: `Reaching VIP level ${value}` })
       case 'referral':
         return t({ id: 'bo.campaigns.preview.referral', message: "An invited player's first deposit" })
+      case 'winnings':
+        return t({ id: 'bo.campaigns.preview.winnings', message: `A bet winning ${value} USDT` })
     }
   }
   return (

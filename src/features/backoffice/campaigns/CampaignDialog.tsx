@@ -55,12 +55,24 @@ function rulesOf(kind: CampaignKind, form: FormData): Record<string, unknown> {
 
 function draftOf(form: FormData): Draft {
   const kind = text(form, 'kind') as CampaignKind
+  if (kind === 'extra_bonus')
+    return {
+      kind,
+      name: text(form, 'name'),
+      rules: rulesOf(kind, form),
+      payout: 'cash',
+      wager_multiple: 0,
+      weights: { sport: 0, cricket: 0, lottery: 0, games: 0 },
+      claim_days: 1,
+      wager_days: 1,
+      starts_at: fromLocalInput(text(form, 'starts_at')),
+      ends_at: fromLocalInput(text(form, 'ends_at')),
+    }
   return {
     kind,
     name: text(form, 'name'),
     rules: rulesOf(kind, form),
-    // An extra bonus is paid in cash at settlement: it has no claim to hold back with wagering.
-    payout: kind === 'extra_bonus' || text(form, 'payout') === 'cash' ? 'cash' : 'bonus',
+    payout: text(form, 'payout') === 'cash' ? 'cash' : 'bonus',
     wager_multiple: whole(form, 'wager_multiple'),
     weights: {
       sport: whole(form, 'w_sport'),
@@ -269,6 +281,9 @@ export function CampaignDialog({
                 t({ id: 'bo.campaigns.extraCap', message: 'At most per bet' }),
                 own?.cap === undefined ? (DEFAULTS.extraCap ?? '') : String(own.cap),
               )}
+              <p className={styles.muted}>
+                <Trans id="bo.campaigns.extraProducts">On bets of</Trans>
+              </p>
               {EXTRA_BONUS_PRODUCTS.map((p) => (
                 <label key={p} className={styles.check}>
                   <input
@@ -289,78 +304,88 @@ export function CampaignDialog({
               )
             : null}
         </fieldset>
-        <div className={styles.selectField} hidden={draft.kind === 'extra_bonus'}>
-          <label htmlFor="campaign-payout">
-            <Trans id="bo.campaigns.payout">Paid as</Trans>
-          </label>
-          <select id="campaign-payout" name="payout" className={styles.select} defaultValue={draft.payout}>
-            <option value="bonus">
-              {t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' })}
-            </option>
-            <option value="cash">{t({ id: 'bo.campaigns.payout.cash', message: 'Cash' })}</option>
-          </select>
-        </div>
-        <Field
-          name="wager_multiple"
-          type="number"
-          min={0}
-          max={100}
-          label={t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' })}
-          defaultValue={draft.wager_multiple}
-        />
-        <fieldset className={styles.fieldset}>
-          <legend>
-            <Trans id="bo.campaigns.weights">Share of a settled stake that counts (%)</Trans>
-          </legend>
-          <Field
-            name="w_sport"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.sport', message: 'Sports' })}
-            defaultValue={draft.weights.sport}
-          />
-          <Field
-            name="w_cricket"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.cricket', message: 'Cricket' })}
-            defaultValue={draft.weights.cricket}
-          />
-          <Field
-            name="w_lottery"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
-            defaultValue={draft.weights.lottery}
-          />
-          <Field
-            name="w_games"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
-            defaultValue={draft.weights.games ?? 0}
-          />
-        </fieldset>
-        <Field
-          name="claim_days"
-          type="number"
-          min={1}
-          max={365}
-          label={t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' })}
-          defaultValue={draft.claim_days}
-        />
-        <Field
-          name="wager_days"
-          type="number"
-          min={1}
-          max={365}
-          label={t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' })}
-          defaultValue={draft.wager_days}
-        />
+        {/* An extra bonus is paid in cash at settlement: no claim, no wagering, no weights. */}
+        {draft.kind === 'extra_bonus' ? null : (
+          <>
+            <div className={styles.selectField}>
+              <label htmlFor="campaign-payout">
+                <Trans id="bo.campaigns.payout">Paid as</Trans>
+              </label>
+              <select
+                id="campaign-payout"
+                name="payout"
+                className={styles.select}
+                defaultValue={draft.payout}
+              >
+                <option value="bonus">
+                  {t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' })}
+                </option>
+                <option value="cash">{t({ id: 'bo.campaigns.payout.cash', message: 'Cash' })}</option>
+              </select>
+            </div>
+            <Field
+              name="wager_multiple"
+              type="number"
+              min={0}
+              max={100}
+              label={t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' })}
+              defaultValue={draft.wager_multiple}
+            />
+            <fieldset className={styles.fieldset}>
+              <legend>
+                <Trans id="bo.campaigns.weights">Share of a settled stake that counts (%)</Trans>
+              </legend>
+              <Field
+                name="w_sport"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.sport', message: 'Sports' })}
+                defaultValue={draft.weights.sport}
+              />
+              <Field
+                name="w_cricket"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.cricket', message: 'Cricket' })}
+                defaultValue={draft.weights.cricket}
+              />
+              <Field
+                name="w_lottery"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
+                defaultValue={draft.weights.lottery}
+              />
+              <Field
+                name="w_games"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
+                defaultValue={draft.weights.games ?? 0}
+              />
+            </fieldset>
+            <Field
+              name="claim_days"
+              type="number"
+              min={1}
+              max={365}
+              label={t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' })}
+              defaultValue={draft.claim_days}
+            />
+            <Field
+              name="wager_days"
+              type="number"
+              min={1}
+              max={365}
+              label={t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' })}
+              defaultValue={draft.wager_days}
+            />
+          </>
+        )}
         <Field
           name="starts_at"
           type="datetime-local"

@@ -309,7 +309,8 @@ export function BetSlip() {
       ) : null}
       <PlaceOrLogin
         isAuthorized={view.display.isAuthorized}
-        disabled={blocking}
+        // Offline a tap only keeps the slip: the limits and the balance are checked once back.
+        disabled={online ? blocking : !view.input}
         onPlace={() => (isOffline() ? keepOffline() : setConfirming(true))}
       />
       {intent && online && !confirming && changes === null ? (

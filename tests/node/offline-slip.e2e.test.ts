@@ -93,7 +93,10 @@ describe('a slip through a dropped connection', () => {
 
     // While the phone is offline the price of the first pick moves up on the server.
     const moved = Math.round((before + 0.35) * 100) / 100
-    const [row] = await site.database.db.select().from(matches).where(eq(matches.id, Number(first.match_id)))
+    const [row] = await site.database.db
+      .select()
+      .from(matches)
+      .where(eq(matches.id, Number(first.match_id)))
     if (!row) throw new Error('no match row')
     await site.database.db
       .update(matches)
@@ -166,7 +169,10 @@ describe('a slip through a dropped connection', () => {
               new Promise<number>((resolve) => {
                 const open = indexedDB.open('keyval-store')
                 open.onsuccess = () => {
-                  const get = open.result.transaction('keyval').objectStore('keyval').get('betsuite-query-cache')
+                  const get = open.result
+                    .transaction('keyval')
+                    .objectStore('keyval')
+                    .get('betsuite-query-cache')
                   get.onsuccess = () => resolve(get.result?.clientState?.mutations?.length ?? 0)
                   get.onerror = () => resolve(-1)
                 }

@@ -134,7 +134,7 @@ export function OfflineReview({
         </Button>
         {gone ? (
           <Button variant="primary" onClick={() => onRemove(changes)}>
-            <Trans id="offline.removeGone">Remove closed picks</Trans>
+            <Trans id="offline.removeGone">Remove unavailable picks</Trans>
           </Button>
         ) : (
           <Button

@@ -60,7 +60,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 }
 
 describe('a slip through a dropped connection', () => {
-  it('placed offline → refused and kept through a reload; odds move; back online the change shows; one tap → one bet, one debit', async () => {
+  it('placed offline → refused and kept through a reload; odds move, a match is suspended; back online the changes show; the suspended pick removed, one tap → one bet, one debit', async () => {
     const { context, page, userId, get, balance } = await player()
     const start = await balance()
     await page.goto(`${site.origin}/sport/soccer`)
@@ -68,17 +68,18 @@ describe('a slip through a dropped connection', () => {
     const wl = (n: number) => cards.nth(n).getByRole('region', { name: 'Win / draw / lose' })
     await wl(0).getByRole('button', { name: /Home/ }).click()
     await wl(1).getByRole('button', { name: /Draw/ }).click()
+    await wl(2).getByRole('button', { name: /Away/ }).click()
     const lobby = (await get('soccer?start=0&limit=100')).list as {
       match_id: string
       markets: { kind: string; name: string; odds: number }[]
     }[]
-    const [first] = lobby
-    if (!first) throw new Error('no fixtures')
+    const [first, , third] = lobby
+    if (!first || !third) throw new Error('no fixtures')
     const before = first.markets.find((m) => m.kind === 'wl' && m.name === 'w')?.odds ?? 0
 
     await goOffline(context, page)
     const slip = page.getByRole('complementary', { name: 'Bet slip' })
-    await page.getByRole('button', { name: 'Bet slip (2)' }).click()
+    await page.getByRole('button', { name: 'Bet slip (3)' }).click()
     await slip.getByRole('button', { name: 'Place bet' }).click()
     await slip.getByText('You are offline, so the bet was not placed').waitFor()
     expect(await page.getByRole('dialog', { name: 'Confirm your bet' }).count()).toBe(0)
@@ -87,11 +88,12 @@ describe('a slip through a dropped connection', () => {
 
     // The page is reloaded, still offline (the service worker serves it): the slip and the intent remain.
     await page.reload()
-    await page.getByRole('button', { name: 'Bet slip (2)' }).click()
+    await page.getByRole('button', { name: 'Bet slip (3)' }).click()
     await slip.getByText('You are offline, so the bet was not placed').waitFor()
     expect((await keptIntents(page)).sports.key).toBe(kept.key)
 
-    // While the phone is offline the price of the first pick moves up on the server.
+    // While the phone is offline the price of the first pick moves up on the server, and a
+    // trader suspends the third match.
     const moved = Math.round((before + 0.35) * 100) / 100
     const [row] = await site.database.db
       .select()
@@ -107,6 +109,10 @@ describe('a slip through a dropped connection', () => {
         oddsVersion: row.oddsVersion + 1,
       })
       .where(eq(matches.id, row.id))
+    await site.database.db
+      .update(matches)
+      .set({ suspended: true })
+      .where(eq(matches.id, Number(third.match_id)))
     expect(await balance()).toBe(start)
 
     await context.setOffline(false)
@@ -118,6 +124,14 @@ describe('a slip through a dropped connection', () => {
     expect(await up.textContent()).toContain(`${before.toFixed(2)} → ${moved.toFixed(2)}`)
     expect(await up.textContent()).toContain('Odds went up')
     expect(await changes.locator('li[data-state="same"]').count()).toBe(1)
+    expect(await changes.locator('li[data-state="suspended"]').textContent()).toContain(
+      'Betting suspended on this match',
+    )
+    // A suspended pick cannot be placed: the player removes it first, and the rest stays priced.
+    expect(await review.getByRole('button', { name: 'Place at these odds' }).count()).toBe(0)
+    await review.getByRole('button', { name: 'Remove unavailable picks' }).click()
+    await expect.poll(() => changes.locator('li').count()).toBe(2)
+    expect(await up.count()).toBe(1)
     // Nothing was sent before the player confirms.
     expect(await moneyActions(userId, 'sport_stake')).toHaveLength(0)
 

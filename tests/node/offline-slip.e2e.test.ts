@@ -153,8 +153,8 @@ describe('a slip through a dropped connection', () => {
     await context.close()
   }, 120_000)
 
-  it('a private message opened offline is read on the server once the connection returns, though the page was closed', async () => {
-    const { context, page, userId } = await player()
+  it('a private message opened and the display currency switched offline reach the server once the connection returns, though the page was closed', async () => {
+    const { context, page, userId, get } = await player()
     const [message] = await site.database.db
       .insert(privateMessages)
       .values({ segment: `player:${userId}`, title: 'Offline hello', body: 'Read me on the train.' })
@@ -174,7 +174,10 @@ describe('a slip through a dropped connection', () => {
     await goOffline(context, page)
     await page.getByRole('button', { name: /Offline hello/ }).click()
     await page.getByText('Read me on the train.').waitFor()
-    // The action waits, paused, in the stored cache.
+    const currency = page.getByLabel('Currency').first()
+    await currency.locator('option[value="PHP"]').waitFor({ state: 'attached' })
+    await currency.selectOption('PHP')
+    // The actions wait, paused, in the stored cache.
     await expect
       .poll(
         () =>
@@ -195,8 +198,9 @@ describe('a slip through a dropped connection', () => {
           ),
         { timeout: 10_000 },
       )
-      .toBe(1)
+      .toBe(2)
     expect(await readAt()).toBeNull()
+    expect((await get('member/account')).currency).toBe('USDT')
 
     // The page goes away offline; the connection returns; the site is opened again.
     await page.close()
@@ -204,6 +208,7 @@ describe('a slip through a dropped connection', () => {
     const again = await context.newPage()
     await again.goto(site.origin)
     await expect.poll(readAt, { timeout: 15_000 }).not.toBeNull()
+    await expect.poll(async () => (await get('member/account')).currency).toBe('PHP')
     await context.close()
   }, 60_000)
 

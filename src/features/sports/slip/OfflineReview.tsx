@@ -128,7 +128,7 @@ export function OfflineReview({
             </p>
           ))
         : null}
-      <div className={styles.changeActions}>
+      <div className={styles.reviewActions}>
         <Button variant="ghost" onClick={onKeep}>
           <Trans id="betslip.keepSlip">Keep my slip</Trans>
         </Button>

@@ -54,6 +54,38 @@ const moneyActions = (userId: number, kind: string) =>
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.kind, kind)))
 
+/** The actions waiting, paused, in the query cache the site keeps in IndexedDB. */
+const pausedActions = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('betsuite-query-cache')
+          get.onsuccess = () => resolve(get.result?.clientState?.mutations?.length ?? 0)
+          get.onerror = () => resolve(-1)
+        }
+        open.onerror = () => resolve(-1)
+      }),
+  )
+
+/** A private message for one player, straight into the database; its read time there. */
+async function messageFor(userId: number, title: string) {
+  const [message] = await site.database.db
+    .insert(privateMessages)
+    .values({ segment: `player:${userId}`, title, body: 'Read me on the train.' })
+    .returning()
+  if (!message) throw new Error('no message')
+  await site.database.db.insert(messageDeliveries).values({ messageId: message.id, userId })
+  return async () =>
+    (
+      await site.database.db
+        .select()
+        .from(messageDeliveries)
+        .where(and(eq(messageDeliveries.messageId, message.id), eq(messageDeliveries.userId, userId)))
+    )[0]?.readAt ?? null
+}
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true)
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
@@ -155,19 +187,7 @@ describe('a slip through a dropped connection', () => {
 
   it('a private message opened and the display currency switched offline reach the server once the connection returns, though the page was closed', async () => {
     const { context, page, userId, get } = await player()
-    const [message] = await site.database.db
-      .insert(privateMessages)
-      .values({ segment: `player:${userId}`, title: 'Offline hello', body: 'Read me on the train.' })
-      .returning()
-    if (!message) throw new Error('no message')
-    await site.database.db.insert(messageDeliveries).values({ messageId: message.id, userId })
-    const readAt = async () =>
-      (
-        await site.database.db
-          .select()
-          .from(messageDeliveries)
-          .where(and(eq(messageDeliveries.messageId, message.id), eq(messageDeliveries.userId, userId)))
-      )[0]?.readAt ?? null
+    const readAt = await messageFor(userId, 'Offline hello')
 
     await page.goto(`${site.origin}/private-messages`)
     await page.getByRole('button', { name: /Offline hello/ }).waitFor()
@@ -178,27 +198,7 @@ describe('a slip through a dropped connection', () => {
     await currency.locator('option[value="PHP"]').waitFor({ state: 'attached' })
     await currency.selectOption('PHP')
     // The actions wait, paused, in the stored cache.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                const open = indexedDB.open('keyval-store')
-                open.onsuccess = () => {
-                  const get = open.result
-                    .transaction('keyval')
-                    .objectStore('keyval')
-                    .get('betsuite-query-cache')
-                  get.onsuccess = () => resolve(get.result?.clientState?.mutations?.length ?? 0)
-                  get.onerror = () => resolve(-1)
-                }
-                open.onerror = () => resolve(-1)
-              }),
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe(2)
+    await expect.poll(() => pausedActions(page), { timeout: 10_000 }).toBe(2)
     expect(await readAt()).toBeNull()
     expect((await get('member/account')).currency).toBe('USDT')
 
@@ -209,6 +209,31 @@ describe('a slip through a dropped connection', () => {
     await again.goto(site.origin)
     await expect.poll(readAt, { timeout: 15_000 }).not.toBeNull()
     await expect.poll(async () => (await get('member/account')).currency).toBe('PHP')
+    await context.close()
+  }, 60_000)
+
+  it("'mark all read' queued offline by a player who then signs out is not sent as the next player", async () => {
+    const { context, page, userId } = await player()
+    await messageFor(userId, 'For the first player')
+    await page.goto(`${site.origin}/private-messages`)
+    await page.getByRole('button', { name: /For the first player/ }).waitFor()
+    await goOffline(context, page)
+    await page.getByRole('button', { name: 'Mark all as read' }).click()
+    await expect.poll(() => pausedActions(page), { timeout: 10_000 }).toBe(1)
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.close()
+
+    // Back online, someone else signs in on this device: the queued action is dropped, unsent,
+    // and their own unread message stays unread.
+    await context.setOffline(false)
+    const next = await context.newPage()
+    const other = await fundedPlayer(next, site.origin, `next${Date.now().toString(36)}`, '5')
+    const theirs = await messageFor(other.user_id, 'For the next player')
+    await next.goto(`${site.origin}/private-messages`)
+    await next.getByRole('button', { name: /For the next player/ }).waitFor()
+    await expect.poll(() => pausedActions(next), { timeout: 15_000 }).toBe(0)
+    expect(await theirs()).toBeNull()
     await context.close()
   }, 60_000)
 

@@ -185,6 +185,40 @@ describe('a slip through a dropped connection', () => {
     await context.close()
   }, 120_000)
 
+  it('cricket slip placed offline → refused and kept; back online, placed once under the kept key', async () => {
+    const { context, page, userId, balance } = await player()
+    const start = await balance()
+    await page.goto(`${site.origin}/sport/cricket`)
+    await page
+      .locator('main article')
+      .first()
+      .getByRole('region', { name: 'Toss winner' })
+      .getByRole('button')
+      .first()
+      .click()
+    const slip = page.getByRole('complementary', { name: 'Bet slip' })
+    await page.getByRole('button', { name: 'Bet slip (1)' }).click()
+    await slip.getByLabel(/Amount for Toss winner/).fill('5')
+    await goOffline(context, page)
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await slip.getByText('You are offline, so the bet was not placed').waitFor()
+    const kept = (await keptIntents(page)).cricket
+    expect(kept).toMatchObject({ action: 'cricketAPI/betData/create' })
+
+    await context.setOffline(false)
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm your bet' })
+      .getByRole('button', { name: 'Place bet' })
+      .click()
+    await page.getByText('Bet placed').waitFor()
+    expect(start - (await balance())).toBe(5n * USDT)
+    const ran = await moneyActions(userId, 'cricket_stake')
+    expect(ran).toHaveLength(1)
+    expect(ran[0]?.idempotencyKey).toContain(kept.key)
+    await context.close()
+  }, 60_000)
+
   it('a private message opened and the display currency switched offline reach the server once the connection returns, though the page was closed', async () => {
     const { context, page, userId, get } = await player()
     const readAt = await messageFor(userId, 'Offline hello')

@@ -4,11 +4,12 @@ import {
   persistQueryClient,
   persistQueryClientSave,
 } from '@tanstack/query-persist-client-core'
-import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { type Mutation, onlineManager, type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { del, get, set } from 'idb-keyval'
 import { subscribe } from 'valtio'
 import { ApiError } from '../api/errors.ts'
 import { auth } from '../state/auth.ts'
+import { registerOfflineMutations } from './offlineMutations.ts'
 
 export const PERSIST_KEY = 'betsuite-query-cache'
 
@@ -68,6 +69,8 @@ const persistOptions = (queryClient: QueryClient) => ({
   buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
+    // Actions done offline wait, paused, until the connection returns: kept so a reload does not lose them.
+    shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused,
   },
 })
 
@@ -86,6 +89,8 @@ export async function forgetPlayerQueries(queryClient: QueryClient) {
  * a failed refresh): both clear the stored credentials, which is what is watched here.
  */
 export function persistPublicQueries(queryClient: QueryClient) {
+  // A restored paused mutation only knows its key: its function must be known before the restore.
+  registerOfflineMutations(queryClient)
   const [unsubscribe, restored] = persistQueryClient({
     ...persistOptions(queryClient),
     maxAge: 24 * 60 * 60 * 1000,
@@ -98,6 +103,11 @@ export function persistPublicQueries(queryClient: QueryClient) {
     })
     return persistQueryClientSave(persistOptions(queryClient))
   })
+  // Actions queued offline (restored or made in this visit) are sent once the connection returns.
+  void restored.then(() => queryClient.resumePausedMutations())
+  const stopResuming = onlineManager.subscribe((online) => {
+    if (online) void queryClient.resumePausedMutations()
+  })
   let signedIn = auth.isAuthorized
   const stopWatching = subscribe(auth, () => {
     if (signedIn && !auth.isAuthorized) void forgetPlayerQueries(queryClient)
@@ -107,6 +117,7 @@ export function persistPublicQueries(queryClient: QueryClient) {
     unsubscribe: () => {
       unsubscribe()
       stopWatching()
+      stopResuming()
     },
     restored: cleaned,
   }

@@ -143,5 +143,3 @@ export async function createPushSender({ database, clock, keys, allowHttp, log }
     },
   }
 }
-
-export type PushSender = Awaited<ReturnType<typeof createPushSender>>

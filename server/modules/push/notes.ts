@@ -1,9 +1,10 @@
 import { BET_STATUS } from '#contract/games.ts'
 import { PUSH_URLS } from '#contract/push.ts'
-import { usdtText } from '../rewards/money.ts'
+import { formatMinorUnits } from '#engine/money.ts'
 import type { PushNote } from './outbox.ts'
 
-export const usdt = (units: bigint) => `${usdtText(units)} USDT`
+/** USDT micro-units as the wallet shows them (6 places, truncated). */
+const usdt = (units: bigint) => `${formatMinorUnits(units, 6, 'USDT')} USDT`
 
 /** A settled bet: won (what it paid), lost, or returned (void: its stake back). */
 export function betNote(

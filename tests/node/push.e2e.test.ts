@@ -90,3 +90,46 @@ describe('the opt-in button', () => {
     await context.close()
   }, 60_000)
 })
+
+describe('the notifications setting on a phone', () => {
+  it('fits 390 px in English, Chinese and Japanese, with the unavailable message shown', async () => {
+    const reg = await (
+      await fetch(`${origin}/sports/reg`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'pushfit', password: 'Secret123' }),
+      })
+    ).json()
+    const labels = { en: 'Global settings', zh: '通用设置', ja: '全般設定' } as Record<string, string>
+    for (const lang of ['en', 'zh', 'ja']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+      await context.grantPermissions(['notifications'], { origin })
+      const page = await context.newPage()
+      await storeTokens(page, origin, reg.data)
+      await page.evaluate((l) => localStorage.setItem('language', l), lang)
+      await page.evaluate(() => navigator.serviceWorker.ready)
+      await page.goto(`${origin}/profile`)
+      const settings = labels[lang] ?? ''
+      await page.getByRole('button', { name: settings }).first().click()
+      await page.getByRole('heading', { name: settings }).waitFor()
+      await page.locator('[class*=pushControl] button').click()
+      await page.getByRole('alert').waitFor()
+      const problems = await page.evaluate(() => {
+        const found: string[] = []
+        const doc = document.documentElement
+        if (doc.scrollWidth > doc.clientWidth + 1) found.push(`page ${doc.scrollWidth}/${doc.clientWidth}`)
+        const control = document.querySelector('[class*=pushControl]')
+        for (const el of control?.querySelectorAll('*') ?? []) {
+          const r = el.getBoundingClientRect()
+          if (r.right > innerWidth + 1 || el.scrollWidth > el.clientWidth + 1)
+            found.push(`cut ${el.textContent}`)
+          if (el.tagName === 'BUTTON' && (r.width < 43.5 || r.height < 43.5))
+            found.push(`target ${r.width}×${r.height}`)
+        }
+        return found
+      })
+      expect(problems, lang).toEqual([])
+      await context.close()
+    }
+  }, 90_000)
+})

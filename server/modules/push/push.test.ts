@@ -57,6 +57,13 @@ describe('Web Push: what the closed app hears', () => {
   it('serves a VAPID public key generated once and kept for the next start', async () => {
     const key = (await t.app.inject({ url: '/sports/push/key' })).json().data.publicKey
     expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/)
+    // A restart on the same database serves the same key: the devices' subscriptions stay valid.
+    const again = await testApp({ database: t.database })
+    try {
+      expect((await again.app.inject({ url: '/sports/push/key' })).json().data.publicKey).toBe(key)
+    } finally {
+      await again.close()
+    }
   })
 
   it('a credited deposit reaches the device in its language, opening the wallet, signed and encrypted', async () => {

@@ -133,3 +133,35 @@ describe('the notifications setting on a phone', () => {
     }
   }, 90_000)
 })
+
+describe('install', () => {
+  it("offers Install only where the browser offers it, shows the browser's dialog once, then hides", async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const reg = await page.request.post(`${origin}/sports/reg`, {
+      data: { account: 'pushinstall', password: 'Secret123' },
+    })
+    await storeTokens(page, origin, (await reg.json()).data)
+    await page.goto(`${origin}/profile`)
+    await page.getByRole('button', { name: 'Global settings' }).first().click()
+    await page.getByRole('button', { name: 'Turn on notifications' }).waitFor()
+    const install = page.getByRole('button', { name: 'Install Betsuite on this device' })
+    expect(await install.count()).toBe(0)
+    // What Chromium does when the site is installable: an event whose prompt() shows its dialog.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          ;(window as unknown as { prompted: number }).prompted =
+            ((window as unknown as { prompted?: number }).prompted ?? 0) + 1
+        },
+      })
+      window.dispatchEvent(offer)
+    })
+    await install.click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted))
+      .toBe(1)
+    await expect.poll(() => install.count()).toBe(0)
+    await context.close()
+  }, 60_000)
+})

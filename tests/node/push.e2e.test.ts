@@ -165,3 +165,18 @@ describe('install', () => {
     await context.close()
   }, 60_000)
 })
+
+describe("a notification's screens", () => {
+  it('/?wallet=true (a deposit or withdrawal notification) opens the wallet, then leaves the address clean', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const reg = await page.request.post(`${origin}/sports/reg`, {
+      data: { account: 'pushwallet', password: 'Secret123' },
+    })
+    await storeTokens(page, origin, (await reg.json()).data)
+    await page.goto(`${origin}/?wallet=true`)
+    await page.getByRole('dialog', { name: 'Wallet' }).waitFor()
+    await expect.poll(() => new URL(page.url()).search).toBe('')
+    await context.close()
+  }, 60_000)
+})

@@ -3,6 +3,7 @@ import { createStore, get, set } from 'idb-keyval'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { isApiPath } from '../src/api/prefixes.ts'
+import './sw/push.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { payOnce } from '../ledger/bets.ts'
+import { betNote } from '../push/notes.ts'
+import { enqueuePush, type PushNote } from '../push/outbox.ts'
 import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { onStakeSettled } from '../rewards/events.ts'
 import { type ProductName, payoutKind } from './product.ts'
@@ -35,10 +37,12 @@ export function outcomeOf(
  * under a key of the bet, so a repeated run pays nothing twice; what the bet staked from bonus money
  * returns (with its share of a win) to bonus money. Then every paid player is told
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
+ * The closed app hears it by Web Push: `note` (by default won, lost or returned with the amount)
+ * is queued in the same transaction and sent after it commits.
  * Returns how many bets this run settled.
  */
 export async function settleBets<
-  B extends { id: number; userId: number; stake: bigint; bonusStake: bigint },
+  B extends { id: number; userId: number; stake: bigint; bonusStake: bigint; betNo?: string },
   O extends Outcome,
 >(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
@@ -46,6 +50,7 @@ export async function settleBets<
   pending: readonly B[],
   decide: (bet: B) => O | undefined,
   record: (tx: Db, bet: B, outcome: O) => Promise<unknown>,
+  note: (bet: B, outcome: O) => PushNote | undefined = betNote,
 ) {
   const pushes = new Map<string, { userId: number; reason: PushReason }>()
   let settled = 0
@@ -62,6 +67,8 @@ export async function settleBets<
     // The settled stake counts toward rewards (bonus wagering, lottery tasks) in the same transaction.
     const paidAndCounted = async (tx: Db) => {
       await record(tx, bet, outcome)
+      const told = note(bet, outcome)
+      if (told) await enqueuePush(tx, [told], ctx.clock.now())
       const cancelled = outcome.status === BET_STATUS.cancelled
       converted = await onStakeSettled(
         tx,

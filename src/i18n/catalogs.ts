@@ -5,15 +5,7 @@ import { i18n, type Messages } from '@lingui/core'
  * render with the language, and one per group of screens, loaded with the screens that show it.
  * Each catalog of each language is a chunk of its own.
  */
-export const FEATURE_CATALOG_NAMES = [
-  'sports',
-  'lottery',
-  'games',
-  'mybets',
-  'wallet',
-  'account',
-  'offline',
-] as const
+export const FEATURE_CATALOG_NAMES = ['sports', 'lottery', 'games', 'mybets', 'wallet', 'account'] as const
 export type FeatureCatalog = (typeof FEATURE_CATALOG_NAMES)[number]
 type Catalog = FeatureCatalog | 'messages'
 

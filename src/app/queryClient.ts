@@ -10,6 +10,7 @@ import { del, get, keys, set } from 'idb-keyval'
 import { subscribe } from 'valtio'
 import { ApiError } from '../api/errors.ts'
 import { auth } from '../state/auth.ts'
+import { connection } from '../state/connection.ts'
 import { registerOfflineMutations } from './offlineMutations.ts'
 
 export const PERSIST_KEY = 'betsuite-query-cache'
@@ -38,12 +39,14 @@ export const isPublicQuery = (queryKey: QueryKey) =>
   PUBLIC_QUERY_ROOTS.has(String(queryKey[0])) || (queryKey[0] === 'games' && queryKey[1] === 'list')
 
 /**
- * The signed-in player's own offline set: their bets and tickets, profile, VIP level and balance,
+ * The signed-in player's own offline set: their bets and tickets, profile, rewards summary (the profile's first view),
+ * VIP level and balance,
  * so My bets and the profile open without a network. Stored under the player's own key, read back
  * only for that player, and deleted at sign-out or expiry.
  */
 const PERSONAL_QUERIES: readonly (readonly string[])[] = [
   ['mybet'],
+  ['rewards', 'overview'],
   ['member', 'info'],
   ['member', 'vip'],
   ['member/account'],
@@ -59,16 +62,27 @@ const signedInPlayer = () => (auth.isAuthorized ? auth.userId : null)
 /** Data older than a day is not shown offline as if it still told the player something. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
 
+/**
+ * Queries and queued actions follow whether the server can be reached, not only the browser's
+ * flag: a dead connection or server pauses them too, and they resume when it answers again.
+ */
+onlineManager.setEventListener((setOnline) => {
+  setOnline(!connection.offline)
+  return subscribe(connection, () => setOnline(!connection.offline))
+})
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // Tried once even without a network: the service worker may answer from its store.
         networkMode: 'offlineFirst',
-        // Spec §9: unused data is kept 60 s. The HTTP client already retries, so queries do not.
+        // Spec §9: unused data is kept 60 s. The HTTP client already retries, so queries do not,
+        // except once after a network failure: that retry waits, paused, until the connection
+        // returns, and the screen keeps showing what it had rather than an error.
         gcTime: 60_000,
         staleTime: 30_000,
-        retry: false,
+        retry: (failures, error) => failures < 1 && error instanceof ApiError && error.kind === 'FETCH_ERROR',
         refetchOnWindowFocus: (query) =>
           !(query.state.error instanceof ApiError && query.state.error.status === 401),
       },

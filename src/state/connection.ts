@@ -12,6 +12,30 @@ export const connection = proxy({
 })
 
 let unreachable = false
+let probing = false
+const PROBE_MS = 5000
+
+/**
+ * While the server cannot be reached nothing else asks it anything (queries wait, paused), so a
+ * light health check every few seconds finds out when it is back.
+ */
+function probe() {
+  if (probing) return
+  probing = true
+  const again = () => {
+    if (!unreachable) {
+      probing = false
+      return
+    }
+    fetch('/health', { cache: 'no-store' })
+      .then((response) => {
+        if (response.ok) reportConnection(true)
+      })
+      .catch(() => undefined)
+      .finally(() => setTimeout(again, PROBE_MS))
+  }
+  setTimeout(again, PROBE_MS)
+}
 
 const update = () => {
   const offline = unreachable || (typeof navigator !== 'undefined' && navigator.onLine === false)
@@ -22,6 +46,7 @@ const update = () => {
 /** What the API client learned from one request: answered by the server, or not (`savedAt`: from the device's store). */
 export function reportConnection(reached: boolean, savedAt?: number) {
   unreachable = !reached
+  if (unreachable) probe()
   if (savedAt !== undefined && (connection.savedAt === null || savedAt < connection.savedAt)) {
     connection.savedAt = savedAt
   }

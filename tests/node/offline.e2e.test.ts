@@ -160,10 +160,14 @@ describe('offline reading', () => {
     await page.getByRole('tab', { name: 'Results' }).click()
     online.result = (await page.locator('main li, main tr').first().innerText()).split('\n')[0]?.trim() ?? ''
 
+    // The draws on show (the server's clock stands still: they are the same offline).
+    const draw = async (path: string) => (await (await page.request.get(`${site.origin}${path}`)).json()).data
+    online.markSix = (await draw('/sports/hkmarksix')).next.match_id
+    online.racing = (await draw('/sports/pk10/last')).next.match_id
     await page.goto(`${site.origin}/lottery/mark-six`)
-    await page.getByRole('heading', { level: 1, name: 'Mark Six' }).waitFor()
+    await page.getByText(`Draw number ${online.markSix}`).waitFor()
     await page.goto(`${site.origin}/lottery/pk10`)
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await page.getByText(`Draw number ${online.racing}`).waitFor()
     await page.goto(`${site.origin}/game`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     await page.goto(`${site.origin}/my-bets`)
@@ -199,8 +203,8 @@ describe('offline reading', () => {
             .waitFor()
         },
       ],
-      ['/lottery/mark-six', async (p) => p.getByRole('heading', { level: 1, name: 'Mark Six' }).waitFor()],
-      ['/lottery/pk10', async (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
+      ['/lottery/mark-six', async (p) => p.getByText(`Draw number ${online.markSix}`).waitFor()],
+      ['/lottery/pk10', async (p) => p.getByText(`Draw number ${online.racing}`).waitFor()],
       ['/game', async (p) => p.getByRole('heading', { level: 1 }).first().waitFor()],
       [
         '/my-bets',

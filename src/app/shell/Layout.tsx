@@ -6,7 +6,7 @@ import { Toast } from '../../components/Toast/index.tsx'
 import { SlipButton } from '../../features/sports/slip/SlipButton.tsx'
 import { useWalletSocket } from '../../features/wallet/useWalletSocket.ts'
 import { loadCatalogs } from '../../i18n/index.ts'
-import { UpdatePrompt } from '../../pwa/UpdatePrompt.tsx'
+import { pwa } from '../../pwa/register.ts'
 import { auth } from '../../state/auth.ts'
 import { connection } from '../../state/connection.ts'
 import { AnnouncementGate } from './AnnouncementGate.tsx'
@@ -34,12 +34,18 @@ const OfflineBanner = lazy(() =>
   ),
 )
 
+/** Its code arrives only when a new version is waiting: most visits never show it. */
+const UpdatePrompt = lazy(() =>
+  import('../../pwa/UpdatePrompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+)
+
 /** The root layout of spec §2: header, sidebar, content and footer, drawers, dialogs and the toast. */
 export function Layout({ children }: { children: ReactNode }) {
   useQuerySwitches()
   useWalletSocket()
   const { isAuthorized, inviteCode } = useSnapshot(auth)
   const { offline } = useSnapshot(connection)
+  const { updateReady } = useSnapshot(pwa)
   // A lottery page docks its own ticket where the slip's bar sits: the sports slip keeps its
   // picks and comes back on any other page, rather than covering the ticket.
   const onLottery = useRouterState({ select: (s) => s.location.pathname.startsWith('/lottery') })
@@ -77,7 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : null}
       <AnnouncementGate />
       <Toast />
-      <UpdatePrompt />
+      {updateReady ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

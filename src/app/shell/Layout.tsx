@@ -19,7 +19,6 @@ import {
   DeferredWalletModal,
 } from './Deferred.tsx'
 import { DockedSlip } from './DockedSlip.tsx'
-import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
 import { MobileDrawer } from './MobileDrawer.tsx'
@@ -34,6 +33,12 @@ const OfflineBanner = lazy(() =>
     }),
   ),
 )
+
+/**
+ * Below every page's content: the player can act before it arrives, so it is not part of the
+ * first load (home's budget, tests/node/home-bytes.test.ts).
+ */
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })))
 
 /** Its code arrives only when a new version is waiting: most visits never show it. */
 const UpdatePrompt = lazy(() =>
@@ -68,7 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
         <DockedSlip />
       </div>

@@ -464,7 +464,7 @@ export interface PlayerAdjustment {
 /** A rewards campaign as the Campaigns page lists it (amounts in USDT, exact strings). */
 export interface CampaignRow {
   id: number
-  kind: 'check_in' | 'first_deposit' | 'deposit' | 'lottery_task' | 'vip_level' | 'referral'
+  kind: 'check_in' | 'first_deposit' | 'deposit' | 'lottery_task' | 'vip_level' | 'referral' | 'extra_bonus'
   name: string
   rules: Record<string, unknown>
   payout: 'bonus' | 'cash'
@@ -488,8 +488,8 @@ export interface CampaignRow {
  */
 export interface CampaignPreview {
   lines: {
-    on: 'day' | 'deposit' | 'stake' | 'level' | 'referral'
-    /** The day number, deposit or stake amount, or level; empty for a referral. */
+    on: 'day' | 'deposit' | 'stake' | 'level' | 'referral' | 'winnings'
+    /** The day number, deposit, stake or winnings amount, or level; empty for a referral. */
     value: string
     amount: string
     /** USDT of weighted settled stakes to turn it into cash; null when it is paid as cash. */

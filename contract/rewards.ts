@@ -12,7 +12,8 @@ export const CHECK_IN_CYCLE = 7
 
 /**
  * What a campaign pays for: the daily check-in, a first-deposit match, a reward per deposit over a
- * threshold, a lottery staking task, a VIP level reached, and an invited player's first deposit.
+ * threshold, a lottery staking task, a VIP level reached, an invited player's first deposit, and
+ * an extra bonus on the winnings of bets placed while it runs (EXTRA_BONUS).
  */
 export const CAMPAIGN_KINDS = [
   'check_in',
@@ -21,12 +22,14 @@ export const CAMPAIGN_KINDS = [
   'lottery_task',
   'vip_level',
   'referral',
+  'extra_bonus',
 ] as const
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number]
 
 /**
  * Products whose settled stakes count toward wagering, each by a percent weight of its campaign;
- * `games` are the game studios' settled rounds (seamless wallets; campaigns before it count 0).
+ * `games` are the game studios' settled rounds (seamless wallets as they settle, transfer studios
+ * (ky, ng) as their records are pulled, in USDT at the exact rate; campaigns before it count 0).
  */
 export const WAGER_PRODUCTS = ['sport', 'cricket', 'lottery', 'games'] as const
 export type WagerProduct = (typeof WAGER_PRODUCTS)[number]
@@ -40,6 +43,16 @@ export type WagerProduct = (typeof WAGER_PRODUCTS)[number]
  * counts toward wagering by the campaign's product weight. Game rounds spend cash only.
  */
 export const BET_FUNDING = 'cash_then_bonus' as const
+
+/**
+ * An extra-bonus campaign (spec §3 extra_bonus): a bet of one of its products placed while it runs
+ * and settled with winnings (what it returned beyond its stake, in USDT) gets `percent` of them on
+ * top, cut down to the micro-unit and capped per bet, paid in cash from the promotions account in
+ * the settlement's own ledger transaction, and kept on the bet as its extra_bonus. Each lottery line is
+ * a bet. Should two campaigns cover a bet, the newest pays.
+ */
+export const EXTRA_BONUS_PRODUCTS = ['sport', 'cricket', 'lottery'] as const
+export type ExtraBonusProduct = (typeof EXTRA_BONUS_PRODUCTS)[number]
 
 /** USDT amount with up to 6 decimals, as an exact string. */
 const usdt = z
@@ -58,7 +71,20 @@ export const campaignRules = {
   lottery_task: z.object({ target: usdt, amount: usdt }),
   vip_level: z.object({ amounts: z.record(z.string().regex(/^\d{1,3}$/), usdt) }),
   referral: z.object({ amount: usdt }),
+  extra_bonus: z.object({
+    percent: z.number().int().min(1, 'invalidPercent').max(100, 'invalidPercent'),
+    cap: usdt,
+    products: z.array(z.enum(EXTRA_BONUS_PRODUCTS)).min(1, 'productRequired'),
+  }),
 } as const
+
+/** GET /sports/claim/extra_bonus: the extra bonus a bet placed now would get, per product. */
+export interface ExtraBonusTerms {
+  product: ExtraBonusProduct
+  percent: number
+  /** USDT, per bet. */
+  cap: string
+}
 
 const weights = z.object({
   sport: z.number().int().min(0).max(100),
@@ -86,6 +112,13 @@ export const campaignDraft = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lottery_task'), rules: campaignRules.lottery_task, ...campaignCommon }),
   z.object({ kind: z.literal('vip_level'), rules: campaignRules.vip_level, ...campaignCommon }),
   z.object({ kind: z.literal('referral'), rules: campaignRules.referral, ...campaignCommon }),
+  // Paid in cash at settlement: there is no claim for a wagering requirement to hold back.
+  z.object({
+    kind: z.literal('extra_bonus'),
+    rules: campaignRules.extra_bonus,
+    ...campaignCommon,
+    payout: z.literal('cash', { error: 'invalidValue' }),
+  }),
 ])
 export type CampaignDraft = z.output<typeof campaignDraft>
 

@@ -421,6 +421,8 @@ export const lotteryBets = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** What of the stake came from bonus money (cash first, then bonus: BET_FUNDING), USDT micro. */
     bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** USDT micro an extra-bonus campaign paid on this bet's winnings at settlement (0: none). */
+    extraBonus: bigint('extra_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
     status: smallint('status').notNull().default(1),
     outcome: text('outcome'),
     payout: bigint('payout', { mode: 'bigint' }),
@@ -498,6 +500,8 @@ export const sportBets = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** What of the stake came from bonus money (cash first, then bonus: BET_FUNDING), USDT micro. */
     bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** USDT micro an extra-bonus campaign paid on this bet's winnings at settlement (0: none). */
+    extraBonus: bigint('extra_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
     maxPayout: bigint('max_payout', { mode: 'bigint' }).notNull(),
     status: smallint('status').notNull().default(1),
     payout: bigint('payout', { mode: 'bigint' }),
@@ -560,6 +564,8 @@ export const cricketBets = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** What of the stake came from bonus money (cash first, then bonus: BET_FUNDING), USDT micro. */
     bonusStake: bigint('bonus_stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** USDT micro an extra-bonus campaign paid on this bet's winnings at settlement (0: none). */
+    extraBonus: bigint('extra_bonus', { mode: 'bigint' }).notNull().default(sql`0`),
     shownStake: bigint('shown_stake', { mode: 'bigint' }).notNull(),
     /** pending 1, settled 16, cancelled 32. */
     status: smallint('status').notNull().default(1),
@@ -1030,7 +1036,7 @@ export const campaigns = pgTable(
   (t) => [
     check(
       'campaigns_kind_check',
-      sql`${t.kind} in ('check_in', 'first_deposit', 'deposit', 'lottery_task', 'vip_level', 'referral')`,
+      sql`${t.kind} in ('check_in', 'first_deposit', 'deposit', 'lottery_task', 'vip_level', 'referral', 'extra_bonus')`,
     ),
     check('campaigns_payout_check', sql`${t.payout} in ('bonus', 'cash')`),
   ],

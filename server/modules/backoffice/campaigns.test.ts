@@ -66,6 +66,35 @@ describe('rewards campaigns in the back office', () => {
     ])
   })
 
+  it('an extra bonus on winnings: previewed per bet winning, paid as cash only, created with its products', async () => {
+    const extra = {
+      ...draft,
+      kind: 'extra_bonus',
+      name: 'Extra on wins',
+      payout: 'cash',
+      rules: { percent: 15, cap: '40', products: ['lottery'] },
+    }
+    const lines = (await boPost(t, '/campaigns/preview', extra, marketing)).json().data.lines
+    expect(lines).toEqual([
+      { on: 'winnings', value: '10.000000', amount: '1.500000', wagering: null },
+      { on: 'winnings', value: '50.000000', amount: '7.500000', wagering: null },
+      { on: 'winnings', value: '100.000000', amount: '15.000000', wagering: null },
+      { on: 'winnings', value: '500.000000', amount: '40.000000', wagering: null },
+      { on: 'winnings', value: '1000.000000', amount: '40.000000', wagering: null },
+    ])
+    const before = await counts()
+    // Bonus money would need a claim to hold its wagering; none of its products, nothing to pay on.
+    for (const bad of [
+      { ...extra, payout: 'bonus' },
+      { ...extra, rules: { ...extra.rules, products: [] } },
+      { ...extra, rules: { ...extra.rules, percent: 101 } },
+    ])
+      expect((await boPost(t, '/campaigns', { ...bad, reason: 'try it' }, marketing)).json().code).not.toBe(0)
+    expect(await counts()).toEqual(before)
+    const made = (await boPost(t, '/campaigns', { ...extra, reason: 'lottery week' }, marketing)).json()
+    expect(made.data).toMatchObject({ kind: 'extra_bonus', state: 'scheduled', rules: extra.rules })
+  })
+
   it('marketing schedules a campaign: listed as scheduled, audited with its reason; players get nothing from it yet', async () => {
     const res = (await boPost(t, '/campaigns', { ...draft, reason: 'weekend promotion' }, marketing)).json()
     expect(res.code).toBe(0)

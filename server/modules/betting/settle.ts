@@ -8,6 +8,7 @@ import { betNote } from '../push/notes.ts'
 import { enqueuePush, type PushNote } from '../push/outbox.ts'
 import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { onStakeSettled } from '../rewards/events.ts'
+import { extraBonusFor, payExtraBonus } from '../rewards/extraBonus.ts'
 import { type ProductName, payoutKind } from './product.ts'
 
 /** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
@@ -34,7 +35,8 @@ export function outcomeOf(
 /**
  * The one pay-once path of every product. For each pending bet `decide` says what it comes to
  * (undefined while it is open); the house pays it and `record` marks it in the same transaction,
- * under a key of the bet, so a repeated run pays nothing twice; what the bet staked from bonus money
+ * under a key of the bet, so a repeated run pays nothing twice, an extra bonus included (EXTRA_BONUS,
+ * contract/rewards.ts); what the bet staked from bonus money
  * returns (with its share of a win) to bonus money. Then every paid player is told
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
  * The closed app hears it by Web Push: `note` (by default won, lost or returned with the amount)
@@ -42,14 +44,22 @@ export function outcomeOf(
  * Returns how many bets this run settled.
  */
 export async function settleBets<
-  B extends { id: number; userId: number; stake: bigint; bonusStake: bigint; betNo?: string },
+  B extends {
+    id: number
+    userId: number
+    stake: bigint
+    bonusStake: bigint
+    createdAt: Date
+    betNo?: string
+  },
   O extends Outcome,
 >(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
   product: ProductName,
   pending: readonly B[],
   decide: (bet: B) => O | undefined,
-  record: (tx: Db, bet: B, outcome: O) => Promise<unknown>,
+  /** Marks the bet settled, keeping `extraBonus` (USDT micro) on it. */
+  record: (tx: Db, bet: B, outcome: O, extraBonus: bigint) => Promise<unknown>,
   note: (bet: B, outcome: O) => PushNote | undefined = betNote,
 ) {
   const pushes = new Map<string, { userId: number; reason: PushReason }>()
@@ -65,11 +75,20 @@ export async function settleBets<
     }
     let converted = false
     // The settled stake counts toward rewards (bonus wagering, lottery tasks) in the same transaction.
-    const paidAndCounted = async (tx: Db) => {
-      await record(tx, bet, outcome)
+    // An extra-bonus campaign's share of the winnings is paid in the same ledger transaction.
+    const paidAndCounted = async (tx: Db, transactionId: number) => {
+      const cancelled = outcome.status === BET_STATUS.cancelled
+      const extra = await extraBonusFor(tx, {
+        product,
+        stake: bet.stake,
+        payout: outcome.payout,
+        placedAt: bet.createdAt,
+        cancelled,
+      })
+      await payExtraBonus(tx, transactionId, bet.userId, extra)
+      await record(tx, bet, outcome, extra)
       const told = note(bet, outcome)
       if (told) await enqueuePush(tx, [told], ctx.clock.now())
-      const cancelled = outcome.status === BET_STATUS.cancelled
       converted = await onStakeSettled(
         tx,
         { userId: bet.userId, product, stake: bet.stake, cancelled },

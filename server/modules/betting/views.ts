@@ -11,6 +11,8 @@ export function betAmounts(bet: {
   shownStake: bigint
   shownPayout: bigint | null
   bonusStake: bigint
+  /** USDT micro an extra-bonus campaign paid at settlement. */
+  extraBonus: bigint
 }): BetAmountsView {
   const money = (units: bigint) => formatMinorUnits(units, UNIT_DECIMALS, bet.currency)
   const bonus = bet.shownPayout === null ? 0n : bet.shownPayout - bet.shownStake
@@ -18,8 +20,9 @@ export function betAmounts(bet: {
     total_price: money(bet.shownStake),
     bonus: money(bonus),
     bonus_currency: bet.currency,
-    extra_bonus: money(0n),
-    extra_bonus_currency: bet.currency,
+    // Paid from the promotions account in USDT, whatever the bet's currency.
+    extra_bonus: formatMinorUnits(bet.extraBonus, UNIT_DECIMALS, 'USDT'),
+    extra_bonus_currency: 'USDT',
     returned: money(bet.shownPayout ?? 0n),
     payout: money(bonus > 0n ? bet.shownStake + bonus : 0n),
     currency: bet.currency,
@@ -42,6 +45,7 @@ export function betHead(bet: {
   shownStake: bigint
   shownPayout: bigint | null
   bonusStake: bigint
+  extraBonus: bigint
   createdAt: Date
 }) {
   return {
@@ -73,16 +77,23 @@ export function matchEntry(
   }
 }
 
-/** One line of a detail's `combinations.result`: what the combination returned, null until known. */
+/**
+ * One line of a detail's `combinations.result`: what the combination returned, null until known,
+ * and the extra bonus paid on it (USDT micro; a lottery line is a bet of its own, so it has one).
+ */
 export const combinationResult = (
   index: number,
   units: bigint | null,
   currency: string,
+  extra?: bigint,
 ): CombinationResultView =>
   units === null
     ? { index, bonus: null, extra_bonus: null }
     : {
         index,
         bonus: formatMinorUnits(units, UNIT_DECIMALS, currency),
-        extra_bonus: formatMinorUnits(0n, UNIT_DECIMALS, currency),
+        extra_bonus:
+          extra === undefined
+            ? formatMinorUnits(0n, UNIT_DECIMALS, currency)
+            : formatMinorUnits(extra, UNIT_DECIMALS, 'USDT'),
       }

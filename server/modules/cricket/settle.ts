@@ -44,10 +44,10 @@ export function cricketSettlement(ctx: AppContext) {
         'cricket',
         pending,
         (bet) => decide(bet, byId),
-        (tx, bet, outcome) =>
+        (tx, bet, outcome, extraBonus) =>
           tx
             .update(cricketBets)
-            .set({ ...outcome, settledAt: ctx.clock.now() })
+            .set({ ...outcome, extraBonus, settledAt: ctx.clock.now() })
             .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, BET_STATUS.pending))),
       )
     },

@@ -45,7 +45,8 @@ export async function debitStake(
 
 /**
  * Settles a bet exactly once: the house pays `payout` (USDT micro; nothing moves when it is 0) to
- * the player, `bonus.amount` of it to where the bet's bonus stake returns, and `record` marks the bet settled in the same transaction, so a bet is never
+ * the player, `bonus.amount` of it to where the bet's bonus stake returns, and `record` marks the
+ * bet settled (and may post more of the same ledger transaction) in the same transaction, so a bet is never
  * marked paid without its entries, nor paid twice when a settlement run is repeated. Returns
  * whether this call settled it (false when an earlier run already had).
  */
@@ -53,7 +54,7 @@ export async function payOnce(
   db: Db,
   op: Operation & { userId: number },
   payout: bigint,
-  record: (tx: Db) => Promise<unknown>,
+  record: (tx: Db, transactionId: number) => Promise<unknown>,
   bonus?: { amount: bigint; to: (tx: Db) => Promise<AccountRef> },
 ) {
   let settledNow = false
@@ -67,7 +68,7 @@ export async function payOnce(
       if (toBonus > 0n && bonus) legs.push({ account: await bonus.to(tx), amount: toBonus })
       await postEntries(tx, transactionId, legs)
     }
-    await record(tx)
+    await record(tx, transactionId)
     settledNow = true
     return { payout: String(payout) }
   })

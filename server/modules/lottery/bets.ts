@@ -148,10 +148,10 @@ export function lotteryBetService(ctx: AppContext) {
               })
         return { status: BET_STATUS.settled, payout: settled.payout, outcome: settled.outcome }
       },
-      (tx, bet, { status, payout, outcome }) =>
+      (tx, bet, { status, payout, outcome }, extraBonus) =>
         tx
           .update(lotteryBets)
-          .set({ status, outcome, payout, settledAt: ctx.clock.now() })
+          .set({ status, outcome, payout, extraBonus, settledAt: ctx.clock.now() })
           .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending))),
       // The player hears the draw's result once, however many lines their tickets had.
       (bet) => drawNote(bet.userId, draw),

@@ -65,6 +65,7 @@ function ticketView(lines: readonly Line[], draw: Draw): LotteryTicketView {
       currency: 'USDT',
       shownStake: lines.reduce((s, l) => s + l.stake, 0n),
       bonusStake: lines.reduce((s, l) => s + l.bonusStake, 0n),
+      extraBonus: lines.reduce((s, l) => s + l.extraBonus, 0n),
       shownPayout: status === BET_STATUS.pending ? null : paid,
     }),
     selections: lines.map((l) => pickView(l, draw)),
@@ -137,7 +138,7 @@ export function lotteryMyBetsRoutes(ctx: AppContext) {
               total: ticket.lines.length,
               data: page.map((l) => [pickView(l, ticket.draw)]),
               result: page.map((l, i) => ({
-                ...combinationResult(start + i, l.payout, 'USDT'),
+                ...combinationResult(start + i, l.payout, 'USDT', l.extraBonus),
                 outcome: l.outcome,
               })),
             },

@@ -127,7 +127,9 @@ export async function countWagering(
 ) {
   let left = bet.stake
   let converted = false
-  for (const bonus of await openBonuses(tx, bet.userId)) {
+  // Locked: stakes settling at once for one player (a record pull beside a bet's settlement) each
+  // read what the other already counted, so a requirement is never passed over or counted twice.
+  for (const bonus of await openBonuses(tx, bet.userId).for('update')) {
     if (left <= 0n) break
     if (bonus.expiresAt <= now) continue
     const weight = BigInt(bonus.weights[bet.product] ?? 0)

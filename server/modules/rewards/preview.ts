@@ -1,8 +1,9 @@
 import type { CampaignPreview } from '#contract/backofficeRoles.ts'
 import type { CampaignDraft } from '#contract/rewards.ts'
+import { extraOf } from './extraBonus.ts'
 import { micro, usdtText } from './money.ts'
 
-/** Deposits the preview of a match shows: up to well past its cap. */
+/** Deposits (or winnings) the preview of a match (or an extra bonus) shows: up to well past its cap. */
 const SAMPLE_DEPOSITS = ['10', '50', '100', '500', '1000'].map(micro)
 
 /**
@@ -49,5 +50,12 @@ export function previewOf(c: CampaignDraft): CampaignPreview {
       }
     case 'referral':
       return { lines: [line('referral', '', micro(c.rules.amount))] }
+    case 'extra_bonus': {
+      const cap = micro(c.rules.cap)
+      // Winnings of a bet (its payout beyond the stake), up to well past the cap.
+      return {
+        lines: SAMPLE_DEPOSITS.map((w) => line('winnings', usdtText(w), extraOf(w, c.rules.percent, cap))),
+      }
+    }
   }
 }

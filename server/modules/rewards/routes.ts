@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
 import { checkInService } from './checkIn.ts'
 import { claimService } from './claims.ts'
+import { extraBonusTerms } from './extraBonus.ts'
 
 /** Spec §7 /activities: GET and POST api/v1/benefit/check_in (mounted under /activities). */
 export function checkInRoutes(ctx: AppContext) {
@@ -29,5 +30,7 @@ export function claimRoutes(ctx: AppContext) {
     app.post('/claim/bonus', { schema: { body: claimBody }, config: perPlayer(30) }, async (req) =>
       ok(await service.claim(currentUser(req).id, req.body.id)),
     )
+    // What a bet placed now would get on top of its winnings (the lottery confirmation shows it).
+    app.get('/claim/extra_bonus', async () => ok(await extraBonusTerms(ctx.db, ctx.clock.now())))
   }
 }

@@ -81,10 +81,10 @@ export function sportSettlement(ctx: AppContext) {
           const allVoid = ids.every((id) => results.get(String(id)) === 'void')
           return outcomeOf(bet, betReturnCents(bet, results) * UNITS_PER_CENT, allVoid)
         },
-        (tx, bet, outcome) =>
+        (tx, bet, outcome, extraBonus) =>
           tx
             .update(sportBets)
-            .set({ ...outcome, settledAt: ctx.clock.now() })
+            .set({ ...outcome, extraBonus, settledAt: ctx.clock.now() })
             .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
       )
     },

@@ -59,7 +59,7 @@ export function games(
 ) {
   const keyOf = (provider: string) => derived(`game-provider:${provider}`)
   const sessions = sessionTokens(derived('game-sessions'))
-  const transfers = transferWallet(ctx.db, sandbox?.studio ?? noStudio)
+  const transfers = transferWallet(ctx.db, sandbox?.studio ?? noStudio, ctx.clock)
   return {
     handles: {
       transfers,

@@ -1,7 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm'
+import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
+import { currencies, gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
 import { AppError } from '../../http/envelope.ts'
+import { onStakeSettled } from '../../modules/rewards/events.ts'
+import { toUsdtMicro } from '../../money/exchange.ts'
 
 /**
  * One round the studio settled on its own wallet (its win or refund applied), as its bet records
@@ -32,12 +35,29 @@ export const TRANSFER_PROVIDERS = ['ky', 'ng'] as const
 const PAGE = 200
 
 /**
+ * A settled round's stake in USDT micro-units: a studio playing in CNY (ng) is converted at the
+ * currencies table's exact rate, cut down, as every CNY amount we keep is.
+ */
+async function stakeInUsdt(tx: Db, round: { bet: bigint; currency: string }) {
+  if (round.currency === 'USDT') return round.bet
+  const [row] = await tx
+    .select({ exchange: currencies.exchange })
+    .from(currencies)
+    .where(eq(currencies.currency, round.currency))
+  // A currency we keep no rate for cannot be weighed: it counts nothing rather than a guess.
+  return row ? toUsdtMicro(round.bet, row.exchange) : 0n
+}
+
+/**
  * The card game's and ng game's rounds reach `game_rounds` (and so My bets) only this way: the
  * studio plays them on its own wallet, so we pull its settled rounds after our cursor, as transfer
  * integrations do. Idempotent by (provider, round_id): a record pulled twice, or by two pulls at
- * once, is stored once; the cursor only moves forward.
+ * once, is stored once; the cursor only moves forward. A settled round's stake counts toward the
+ * player's open bonus wagering (product 'games') in the transaction that stores it, and only for
+ * the rows this insert stored: a record seen again stores nothing, so it never counts twice (on
+ * PostgreSQL a concurrent pull waits on the unique index, then finds the row there).
  */
-export function roundRecords(db: Db, studio: RecordSource) {
+export function roundRecords(db: Db, studio: RecordSource, clock: Clock) {
   async function cursorOf(provider: string) {
     const [row] = await db
       .select({ cursor: gameRecordCursors.cursor })
@@ -73,7 +93,28 @@ export function roundRecords(db: Db, studio: RecordSource) {
           closedAt: r.settledAt,
         }))
       await db.transaction(async (tx) => {
-        if (rows.length > 0) await tx.insert(gameRounds).values(rows).onConflictDoNothing()
+        const stored =
+          rows.length > 0
+            ? await tx.insert(gameRounds).values(rows).onConflictDoNothing().returning({
+                userId: gameRounds.userId,
+                bet: gameRounds.bet,
+                currency: gameRounds.currency,
+                status: gameRounds.status,
+              })
+            : []
+        // Counted when we learn of it: the bonuses open at this pull, on the injectable clock.
+        for (const round of stored)
+          if (round.status === 'settled')
+            await onStakeSettled(
+              tx,
+              {
+                userId: round.userId,
+                product: 'games',
+                stake: await stakeInUsdt(tx, round),
+                cancelled: false,
+              },
+              clock.now(),
+            )
         await tx
           .insert(gameRecordCursors)
           .values({ provider, cursor: last.id })

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { currencies, gameTransfers } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
@@ -56,9 +57,9 @@ type Row = typeof gameTransfers.$inferSelect
  * after the studio gave it up. A lost answer leaves the row pending until the studio says what
  * became of the order (settle), and then the money moves once, or moves back once.
  */
-export function transferWallet(db: Db, studio: TransferStudio) {
+export function transferWallet(db: Db, studio: TransferStudio, clock: Clock) {
   const house = (provider: string) => systemAccount('provider', 'USDT', provider)
-  const records = roundRecords(db, studio)
+  const records = roundRecords(db, studio, clock)
 
   /** Units of the studio's currency per USDT, exact (the currencies table for CNY). */
   async function rateOf(provider: GameProvider) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../clock.ts'
-import { gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
+import { campaigns, gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'))
@@ -167,6 +167,90 @@ describe('the transfer studios’ rounds in My bets (pulled from the studio’s 
     expect(await myBets('/playcard/mybet', token)).toMatchObject([
       { round_id: 'recs04-round', bet: '3.000000', win: '0.000000', currency: 'USDT', status: 'rolled_back' },
     ])
+  })
+
+  it('settled rounds count toward bonus wagering once, by the games weight, CNY converted to USDT', async () => {
+    // The demo's first-deposit match (100 % up to 100, 5× wagering) counts game rounds at 50 % here.
+    await t.database.db
+      .update(campaigns)
+      .set({ weights: { sport: 100, cricket: 100, lottery: 50, games: 50 } })
+      .where(eq(campaigns.kind, 'first_deposit'))
+    const token = await t.signUp('recs05', '40')
+    const overview = async () =>
+      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
+    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/sports/claim/bonus',
+      headers: auth(token),
+      payload: { id: match.claims[0].id },
+    })
+    expect(claimed.json().data).toMatchObject({ paid_to: 'bonus' })
+    const wagered = async () => (await overview()).bonus.open.map((b: { wagered: string }) => b.wagered)
+    expect((await overview()).bonus.open).toMatchObject([{ amount: '40.000000', required: '200.000000' }])
+
+    const launch = await kyLogin(token, 'recs05-login')
+    const hands = [
+      await play('ky', '0', launch, '1.5', { banker: 2 }),
+      await play('ky', '0', launch, '2', { player: 3 }),
+    ]
+    expect(hands.map((h) => h.stake)).toEqual(['3.000000', '6.000000'])
+    // Played on the studio's wallet: nothing counts until its records are pulled.
+    expect(await wagered()).toEqual(['0.000000'])
+    await t.app.games.transfers.pullRecords()
+    // 9 USDT staked, at 50 %.
+    expect(await wagered()).toEqual(['4.500000'])
+
+    // Pulled again, twice at once, and after the cursor was lost: stored once, counted once.
+    await Promise.all([t.app.games.transfers.pullRecords(), t.app.games.transfers.pullRecords()])
+    await t.database.db.update(gameRecordCursors).set({ cursor: 0n })
+    await Promise.all([t.app.games.transfers.pullRecords(), t.app.games.transfers.pullRecords()])
+    expect(await wagered()).toEqual(['4.500000'])
+
+    // The ng game plays in CNY: 5.5 CNY at 7.1 per USDT is 0.774647 USDT (cut down), 0.387323 at 50 %.
+    await t.app.inject({
+      url: '/nggame/transfer_in?money=35.5&currency=CNY',
+      headers: { ...auth(token), 'idempotency-key': 'recs05-in' },
+    })
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: '/nggame/ng/login',
+      headers: auth(token),
+      payload: { game_id: 'roulette' },
+    })
+    const spin = await play('ng', 'roulette', launchOf(launched.json().data.url), '0.5', {
+      spots: [
+        { bet: { kind: 'red' }, chips: 5 },
+        { bet: { kind: 'straight', number: 17 }, chips: 6 },
+      ],
+    })
+    expect(spin.stake).toBe('5.500000')
+    await t.app.games.transfers.pullRecords()
+    await t.app.games.transfers.pullRecords()
+    expect(await wagered()).toEqual(['4.887323'])
+  })
+
+  it('a round the studio returned counts nothing toward wagering', async () => {
+    const sandbox = t.app.games.sandbox
+    if (!sandbox) throw new Error('demo mode mounts the sandbox studio')
+    const token = await t.signUp('recs06', '40')
+    const overview = async () =>
+      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
+    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/claim/bonus',
+      headers: auth(token),
+      payload: { id: match.claims[0].id },
+    })
+    await kyLogin(token, 'recs06-login')
+    const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'recs06'))
+    const bet = { provider: 'ky', userId: me?.id ?? 0, roundId: 'recs06-round', transactionId: 'recs06-bet' }
+    await sandbox.roundOp({ ...bet, kind: 'bet', amount: 3_000_000n })
+    await sandbox.roundOp({ ...bet, transactionId: 'recs06-rb', kind: 'rollback' })
+    await t.app.games.transfers.pullRecords()
+    expect(await myBets('/playcard/mybet', token)).toMatchObject([{ status: 'rolled_back' }])
+    expect((await overview()).bonus.open).toMatchObject([{ wagered: '0.000000' }])
   })
 
   it('asks the player to sign in, and answers a bad page as a bad request', async () => {

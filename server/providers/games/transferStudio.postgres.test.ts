@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { gameRounds, ledgerAccounts, sandboxTransferOrders, users } from '../../db/schema.ts'
+import {
+  campaigns,
+  gameRecordCursors,
+  gameRounds,
+  ledgerAccounts,
+  sandboxTransferOrders,
+  users,
+} from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
@@ -160,6 +167,50 @@ describe('the sandbox transfer studio on PostgreSQL', () => {
     expect(new Set(listed.map((r: { round_id: string }) => r.round_id)).size).toBe(12)
     expect(listed.every((r: { bet: string }) => r.bet === '1.000000')).toBe(true)
     expect((await on.t.app.inject({ url: '/playcard/mybet', headers: auth(other) })).json().data).toEqual([])
+  }, 120_000)
+
+  it('12 rounds of 1 pulled by concurrent pulls, twice over: each counts once toward bonus wagering', async () => {
+    // The demo's first-deposit match (100 %, 5× wagering) counts game rounds at 50 % here.
+    await on.database.db
+      .update(campaigns)
+      .set({ weights: { sport: 100, cricket: 100, lottery: 50, games: 50 } })
+      .where(eq(campaigns.kind, 'first_deposit'))
+    const token = await on.t.signUp('kywager1', '20')
+    const userId = await userIdOf('kywager1')
+    const overview = async () =>
+      (await on.t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
+    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    const claimed = await on.t.app.inject({
+      method: 'POST',
+      url: '/sports/claim/bonus',
+      headers: auth(token),
+      payload: { id: match.claims[0].id },
+    })
+    expect(claimed.json().data).toMatchObject({ paid_to: 'bonus' })
+    expect((await move(token, 'in', '12', 'wager-in-1')).json().data.status).toBe('done')
+    const studio = sandboxTransferStudio(on.database.db)
+    const pulls = () => Array.from({ length: 5 }, () => on.t.app.games.transfers.pullRecords())
+    await Promise.all([
+      ...Array.from({ length: 12 }, async (_, n) => {
+        const round = { provider: 'ky', userId, roundId: `wager-round-${n}` }
+        await studio.roundOp({
+          ...round,
+          transactionId: `${round.roundId}:d`,
+          kind: 'bet',
+          amount: 1_000_000n,
+        })
+        await studio.roundOp({ ...round, transactionId: `${round.roundId}:c`, kind: 'win', amount: 0n })
+      }),
+      ...pulls(),
+    ])
+    await Promise.all(pulls())
+    // The cursor lost: every record comes again to five pulls at once, and none counts again.
+    await on.database.db.update(gameRecordCursors).set({ cursor: 0n })
+    await Promise.all(pulls())
+    // 12 USDT staked, at 50 %.
+    expect((await overview()).bonus.open).toMatchObject([
+      { amount: '20.000000', required: '100.000000', wagered: '6.000000' },
+    ])
   }, 120_000)
 
   it('a restarted server keeps the studio side: the money in the studio comes back after the restart', async () => {

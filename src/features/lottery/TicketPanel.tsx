@@ -17,9 +17,11 @@ import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
 import { warningText } from '../../shared/bets/warningText.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
+import { amountText } from '../../shared/money/format.ts'
 import { useDisplayCurrency } from '../../shared/money/useDisplayCurrency.ts'
 import { isOffline, useOnline } from '../../shared/offline/connection.ts'
 import { confirmIntent, dropIntent, keepIntent, useIntent } from '../../shared/offline/intent.ts'
+import { extraBonusQuery } from '../../shared/rewards/queries.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal, showToast } from '../../state/ui.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
@@ -74,6 +76,12 @@ export function Ticket({
   // One kept ticket per game (a region, PK10, airship): it is reviewed on its own game's page.
   const scope = `ticket:${source.action}:${draw.game}`
   const intent = useIntent<TicketIntent>(scope)
+  // An extra-bonus campaign running now adds a share of the winnings: the confirmation says how much.
+  const extra = useQuery({ ...extraBonusQuery, enabled: isAuthorized && confirming }).data?.find(
+    (e) => e.product === 'lottery',
+  )
+  const extraPercent = extra?.percent ?? 0
+  const extraCap = extra ? amountText(extra.cap, 'USDT') : ''
   const entries = Object.entries(source.bets)
   if (entries.length === 0) {
     return (
@@ -266,6 +274,17 @@ export function Ticket({
           <dd className="tabular">{money(range.max)}</dd>
           <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
           <dd className="tabular">{money(range.min)}</dd>
+          {extra ? (
+            <>
+              <dt>{t({ id: 'lottery.extraBonus', message: 'Extra bonus' })}</dt>
+              <dd data-testid="extra-bonus">
+                {t({
+                  id: 'lottery.extraBonusTerms',
+                  message: `+${extraPercent}% of the winnings, up to ${extraCap} a bet`,
+                })}
+              </dd>
+            </>
+          ) : null}
         </dl>
         <table className={styles.confirmLines}>
           <thead>

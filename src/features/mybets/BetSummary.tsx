@@ -103,6 +103,13 @@ export function BetSummary({
   rows.push([t({ id: 'mybets.maxPayout', message: 'Maximum payout' }), money(maxPayout), 'max'])
   if (bet.status !== BET_STATUS.pending)
     rows.push([t({ id: 'mybets.returned', message: 'Returned' }), money(bet.returned), 'returned'])
+  // Spec §3 extra_bonus: what a campaign paid on top of the winnings, in its own currency (USDT).
+  if ((toUnits(bet.extra_bonus, 6) ?? 0n) > 0n)
+    rows.push([
+      t({ id: 'mybets.extraBonus', message: 'Extra bonus' }),
+      amountText(bet.extra_bonus, bet.extra_bonus_currency),
+      'extraBonus',
+    ])
   return (
     <section className={styles.summary} aria-label={t({ id: 'mybets.summary', message: 'Bet summary' })}>
       <dl className={styles.amounts}>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CheckInCalendar, RewardsOverview } from '#contract/rewards.ts'
+import type { CheckInCalendar, ExtraBonusTerms, RewardsOverview } from '#contract/rewards.ts'
 import { createApiClient } from '../../api/client.ts'
 import { api, apiOptions } from '../../api/index.ts'
 
@@ -19,4 +19,11 @@ export const checkInQuery = queryOptions({
   queryKey: ['rewards', 'check-in'],
   queryFn: () => activitiesApi.get<CheckInCalendar>('api/v1/benefit/check_in', { silent: true }),
   staleTime: FRESH_MS,
+})
+
+/** The extra bonus a bet placed now would get, per product (the lottery confirmation shows it). */
+export const extraBonusQuery = queryOptions({
+  queryKey: ['rewards', 'extra-bonus'],
+  queryFn: () => api.get<ExtraBonusTerms[]>('claim/extra_bonus', { silent: true }),
+  staleTime: 60_000,
 })

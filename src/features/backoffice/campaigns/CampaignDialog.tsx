@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CampaignRow } from '#contract/backofficeRoles.ts'
-import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/rewards.ts'
+import { CAMPAIGN_KINDS, type CampaignKind, EXTRA_BONUS_PRODUCTS } from '#contract/rewards.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import styles from '../Backoffice.module.css'
 import { fromLocalInput, toLocalInput } from '../content/time.ts'
 import { ReasonDialog, useProblem } from '../ReasonDialog.tsx'
 import { type Draft, useCreateCampaign, usePreview, useUpdateCampaign } from './api.ts'
-import { KIND_LABELS, type PreviewLine } from './labels.ts'
+import { KIND_LABELS, PRODUCT_LABELS, type PreviewLine } from './labels.ts'
 
 const VIP_LEVELS = ['2', '3', '4', '5']
 /** What each kind's fields start with: a working example to edit. */
 const DEFAULTS: Record<string, string> = {
   percent: '100',
+  extraPercent: '10',
+  extraCap: '5',
   cap: '100',
   threshold: '50',
   amount: '5',
@@ -42,11 +44,30 @@ function rulesOf(kind: CampaignKind, form: FormData): Record<string, unknown> {
       }
     case 'referral':
       return { amount: text(form, 'amount') }
+    case 'extra_bonus':
+      return {
+        percent: whole(form, 'percent'),
+        cap: text(form, 'cap'),
+        products: EXTRA_BONUS_PRODUCTS.filter((p) => form.get(`p_${p}`) === 'on'),
+      }
   }
 }
 
 function draftOf(form: FormData): Draft {
   const kind = text(form, 'kind') as CampaignKind
+  if (kind === 'extra_bonus')
+    return {
+      kind,
+      name: text(form, 'name'),
+      rules: rulesOf(kind, form),
+      payout: 'cash',
+      wager_multiple: 0,
+      weights: { sport: 0, cricket: 0, lottery: 0, games: 0 },
+      claim_days: 1,
+      wager_days: 1,
+      starts_at: fromLocalInput(text(form, 'starts_at')),
+      ends_at: fromLocalInput(text(form, 'ends_at')),
+    }
   return {
     kind,
     name: text(form, 'name'),
@@ -244,6 +265,37 @@ export function CampaignDialog({
                 ),
               )
             : null}
+          {draft.kind === 'extra_bonus' ? (
+            <>
+              <Field
+                key="extra-percent"
+                name="percent"
+                type="number"
+                min={1}
+                max={100}
+                label={t({ id: 'bo.campaigns.extraPercent', message: 'Extra (% of the winnings)' })}
+                defaultValue={own?.percent === undefined ? DEFAULTS.extraPercent : String(own.percent)}
+              />
+              {amountField(
+                'cap',
+                t({ id: 'bo.campaigns.extraCap', message: 'At most per bet' }),
+                own?.cap === undefined ? (DEFAULTS.extraCap ?? '') : String(own.cap),
+              )}
+              <p className={styles.muted}>
+                <Trans id="bo.campaigns.extraProducts">On bets of</Trans>
+              </p>
+              {EXTRA_BONUS_PRODUCTS.map((p) => (
+                <label key={p} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    name={`p_${p}`}
+                    defaultChecked={own?.products === undefined || (own.products as string[]).includes(p)}
+                  />
+                  {t(PRODUCT_LABELS[p])}
+                </label>
+              ))}
+            </>
+          ) : null}
           {draft.kind === 'referral'
             ? amountField(
                 'amount',
@@ -252,78 +304,88 @@ export function CampaignDialog({
               )
             : null}
         </fieldset>
-        <div className={styles.selectField}>
-          <label htmlFor="campaign-payout">
-            <Trans id="bo.campaigns.payout">Paid as</Trans>
-          </label>
-          <select id="campaign-payout" name="payout" className={styles.select} defaultValue={draft.payout}>
-            <option value="bonus">
-              {t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' })}
-            </option>
-            <option value="cash">{t({ id: 'bo.campaigns.payout.cash', message: 'Cash' })}</option>
-          </select>
-        </div>
-        <Field
-          name="wager_multiple"
-          type="number"
-          min={0}
-          max={100}
-          label={t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' })}
-          defaultValue={draft.wager_multiple}
-        />
-        <fieldset className={styles.fieldset}>
-          <legend>
-            <Trans id="bo.campaigns.weights">Share of a settled stake that counts (%)</Trans>
-          </legend>
-          <Field
-            name="w_sport"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.sport', message: 'Sports' })}
-            defaultValue={draft.weights.sport}
-          />
-          <Field
-            name="w_cricket"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.cricket', message: 'Cricket' })}
-            defaultValue={draft.weights.cricket}
-          />
-          <Field
-            name="w_lottery"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
-            defaultValue={draft.weights.lottery}
-          />
-          <Field
-            name="w_games"
-            type="number"
-            min={0}
-            max={100}
-            label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
-            defaultValue={draft.weights.games ?? 0}
-          />
-        </fieldset>
-        <Field
-          name="claim_days"
-          type="number"
-          min={1}
-          max={365}
-          label={t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' })}
-          defaultValue={draft.claim_days}
-        />
-        <Field
-          name="wager_days"
-          type="number"
-          min={1}
-          max={365}
-          label={t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' })}
-          defaultValue={draft.wager_days}
-        />
+        {/* An extra bonus is paid in cash at settlement: no claim, no wagering, no weights. */}
+        {draft.kind === 'extra_bonus' ? null : (
+          <>
+            <div className={styles.selectField}>
+              <label htmlFor="campaign-payout">
+                <Trans id="bo.campaigns.payout">Paid as</Trans>
+              </label>
+              <select
+                id="campaign-payout"
+                name="payout"
+                className={styles.select}
+                defaultValue={draft.payout}
+              >
+                <option value="bonus">
+                  {t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' })}
+                </option>
+                <option value="cash">{t({ id: 'bo.campaigns.payout.cash', message: 'Cash' })}</option>
+              </select>
+            </div>
+            <Field
+              name="wager_multiple"
+              type="number"
+              min={0}
+              max={100}
+              label={t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' })}
+              defaultValue={draft.wager_multiple}
+            />
+            <fieldset className={styles.fieldset}>
+              <legend>
+                <Trans id="bo.campaigns.weights">Share of a settled stake that counts (%)</Trans>
+              </legend>
+              <Field
+                name="w_sport"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.sport', message: 'Sports' })}
+                defaultValue={draft.weights.sport}
+              />
+              <Field
+                name="w_cricket"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.cricket', message: 'Cricket' })}
+                defaultValue={draft.weights.cricket}
+              />
+              <Field
+                name="w_lottery"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
+                defaultValue={draft.weights.lottery}
+              />
+              <Field
+                name="w_games"
+                type="number"
+                min={0}
+                max={100}
+                label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
+                defaultValue={draft.weights.games ?? 0}
+              />
+            </fieldset>
+            <Field
+              name="claim_days"
+              type="number"
+              min={1}
+              max={365}
+              label={t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' })}
+              defaultValue={draft.claim_days}
+            />
+            <Field
+              name="wager_days"
+              type="number"
+              min={1}
+              max={365}
+              label={t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' })}
+              defaultValue={draft.wager_days}
+            />
+          </>
+        )}
         <Field
           name="starts_at"
           type="datetime-local"
@@ -363,6 +425,8 @@ function Preview({ lines, invalid }: { lines: PreviewLine[] | null; invalid: boo
         return t({ id: 'bo.campaigns.preview.level', message: `Reaching VIP level ${value}` })
       case 'referral':
         return t({ id: 'bo.campaigns.preview.referral', message: "An invited player's first deposit" })
+      case 'winnings':
+        return t({ id: 'bo.campaigns.preview.winnings', message: `A bet winning ${value} USDT` })
     }
   }
   return (

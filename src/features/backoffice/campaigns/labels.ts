@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { CampaignPreview, CampaignRow } from '#contract/backofficeRoles.ts'
+import type { ExtraBonusProduct } from '#contract/rewards.ts'
 
 export const KIND_LABELS: Record<CampaignRow['kind'], ReturnType<typeof msg>> = {
   check_in: msg({ id: 'bo.campaigns.kind.checkIn', message: 'Daily check-in (7 days)' }),
@@ -8,6 +9,14 @@ export const KIND_LABELS: Record<CampaignRow['kind'], ReturnType<typeof msg>> = 
   lottery_task: msg({ id: 'bo.campaigns.kind.lotteryTask', message: 'Lottery staking task' }),
   vip_level: msg({ id: 'bo.campaigns.kind.vipLevel', message: 'VIP level-up' }),
   referral: msg({ id: 'bo.campaigns.kind.referral', message: "Invited player's first deposit" }),
+  extra_bonus: msg({ id: 'bo.campaigns.kind.extraBonus', message: 'Extra bonus on winnings' }),
+}
+
+/** The products an extra bonus can cover, as its form names them. */
+export const PRODUCT_LABELS: Record<ExtraBonusProduct, ReturnType<typeof msg>> = {
+  sport: msg({ id: 'bo.campaigns.w.sport', message: 'Sports' }),
+  cricket: msg({ id: 'bo.campaigns.w.cricket', message: 'Cricket' }),
+  lottery: msg({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' }),
 }
 
 export const STATE_LABELS: Record<CampaignRow['state'], ReturnType<typeof msg>> = {

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manualClock } from '../../server/clock.ts'
+import { campaigns } from '../../server/db/schema.ts'
+import { fundedPlayer, startSite } from './site.ts'
+
+/**
+ * The extra bonus on the built site: an extra-bonus campaign (10 % of the winnings, at most 5 USDT
+ * a bet, on lottery) is named on the lottery confirmation, and a settled ticket's details in My
+ * bets show what it paid.
+ */
+const clock = manualClock(new Date('2026-11-23T08:00:00Z'))
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => {
+  site = await startSite({ clock })
+  await site.database.db.insert(campaigns).values({
+    kind: 'extra_bonus',
+    name: 'Extra on wins',
+    rules: { percent: 10, cap: '5', products: ['lottery'] },
+    payout: 'cash',
+    weights: { sport: 100, cricket: 100, lottery: 100 },
+    claimDays: 1,
+    wagerDays: 1,
+    startsAt: new Date('2026-11-22T00:00:00Z'),
+  })
+  await site.app.jobs.drawTick()
+}, 60_000)
+afterAll(() => site?.close())
+
+describe('the extra bonus, end to end', () => {
+  it('the lottery confirmation names it; a won ticket shows the extra bonus it was paid', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en' })
+    const page = await context.newPage()
+    const tokens = await fundedPlayer(page, site.origin, `extra${Date.now().toString(36)}`, '100')
+
+    await page.goto(`${site.origin}/lottery/mark-six?game=newammarksix`)
+    await page.getByRole('button', { name: 'Special side' }).click()
+    await page.getByRole('button', { name: 'Big · 1.98' }).click()
+    await page.getByLabel('Amount per bet').fill('20')
+    await page.getByRole('button', { name: 'Place bet' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Place lottery bet' })
+    await confirm.getByTestId('extra-bonus').waitFor()
+    expect(await confirm.getByTestId('extra-bonus').textContent()).toBe(
+      '+10% of the winnings, up to 5.000000 USDT a bet',
+    )
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+
+    // Odd and even on the same place of a PK10 race: one of the two wins 19.8 on 10, so 9.8 won
+    // and 0.98 of extra bonus, whichever it is.
+    const auth = { authorization: `Bearer ${tokens.token}` }
+    const next = (await (await page.request.get(`${site.origin}/sports/pk10/last`)).json()).data.next
+    const placed = await page.request.post(`${site.origin}/sports/pk10/bet`, {
+      headers: { ...auth, 'idempotency-key': 'extra-pk10' },
+      data: {
+        match_id: next.match_id,
+        items: [
+          { bet: { type: 'twoSide', position: 1, side: 'odd' }, amount: '10' },
+          { bet: { type: 'twoSide', position: 1, side: 'even' }, amount: '10' },
+        ],
+      },
+    })
+    const { ticket } = (await placed.json()).data
+    clock.advance(10 * 60_000)
+    await site.app.jobs.drawTick()
+    const detail = (
+      await (await page.request.get(`${site.origin}/sports/pk10/mybet/${ticket}`, { headers: auth })).json()
+    ).data
+    expect(detail).toMatchObject({ status: 16, extra_bonus: '0.980000', extra_bonus_currency: 'USDT' })
+
+    await page.goto(`${site.origin}/my-bets`)
+    await page.getByRole('button', { name: 'PK10' }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: ticket })
+      .getByRole('button', { name: 'Details' })
+      .click()
+    const summary = page
+      .getByRole('dialog', { name: `Bet ${ticket}` })
+      .getByRole('region', { name: 'Bet summary' })
+    const row = summary.locator('[data-row="extraBonus"]')
+    await row.waitFor()
+    expect(await row.locator('dt').textContent()).toBe('Extra bonus')
+    expect(await row.locator('dd').textContent()).toBe('0.980000 USDT')
+    await context.close()
+  }, 120_000)
+})

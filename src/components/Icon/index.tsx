@@ -22,6 +22,7 @@ const paths = {
   chevronRight: 'M9 6l6 6-6 6',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   share: 'M18 8a3 3 0 1 0 0-.01M6 15a3 3 0 1 0 0-.01M18 22a3 3 0 1 0 0-.01M8.5 13.5l7-4M8.5 16.5l7 4',
   check: 'M5 12l5 5L20 7',
   alert: 'M12 3l10 18H2zM12 10v4M12 17h.01',

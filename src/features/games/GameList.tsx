@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { AdSlot } from '../../shared/ads/AdSlot.tsx'
 import { useAvailability } from '../../shared/games/availability.ts'
 import { providerBySlug } from '../../shared/games/catalog.ts'
 import { gameListQuery } from './api.ts'
@@ -52,6 +53,7 @@ export function GameListPage({ type }: { type: string }) {
   return (
     <PageFrame title={provider ? i18n._(provider.label) : type} actions={back}>
       {content}
+      <AdSlot placement="games" />
     </PageFrame>
   )
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
+import { AdSlot } from '../../shared/ads/AdSlot.tsx'
 import { type Availability, useAvailability } from '../../shared/games/availability.ts'
 import { type GameEntry, GAME_PROVIDERS as PROVIDERS } from '../../shared/games/catalog.ts'
 import { gameListQuery, type ListedGame } from './api.ts'
@@ -129,6 +130,7 @@ export function GameLobbyPage() {
           </section>
         ))
       )}
+      <AdSlot placement="games" />
     </PageFrame>
   )
 }

@@ -14,6 +14,9 @@ import { useSlideshow } from './slideshow.ts'
 
 // Favourites are a signed-in player's: a visitor's home page never loads their code.
 const Favourites = lazy(() => import('./Favourites.tsx'))
+// Marketing's home ad comes after the first render; imported here, not through shared/ads/AdSlot,
+// whose chunk home's first load would fetch (tests/node/home-bytes.test.ts).
+const AdBanner = lazy(() => import('../../shared/ads/AdBanner.tsx'))
 
 function Slideshow() {
   const { i18n } = useLingui()
@@ -58,6 +61,9 @@ export function HomePage() {
       <Slideshow />
       <StartingSoon matches={matches} loading={loading} />
       <NextDraws regions={regions} />
+      <Suspense fallback={null}>
+        <AdBanner placement="home" spaced={false} />
+      </Suspense>
       {groups.map((group) => (
         <section key={group.category} className={styles.category} aria-label={i18n._(group.label)}>
           <h2 className={styles.categoryTitle}>{i18n._(group.label)}</h2>

@@ -8,6 +8,7 @@ import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { AdSlot } from '../../shared/ads/AdSlot.tsx'
 import { lottery } from '../../state/lottery.ts'
 import { drawsQuery } from './api.ts'
 import { BetBoard } from './BetBoard.tsx'
@@ -91,6 +92,7 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
         ) : null}
         {tab === 'howToPlay' ? <HowToPlay rules={LOTTERY_RULES} locale={i18n.locale} /> : null}
       </Tabs>
+      <AdSlot placement="lottery" />
     </PageFrame>
   )
 }

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Tabs } from '../../components/Tabs/index.tsx'
+import { AdSlot } from '../../shared/ads/AdSlot.tsx'
 import { PAGE_GAMES, type SportPage, titles } from '../../shared/bets/sportPages.ts'
 import { CricketLobby, CricketResults } from './cricket/CricketLobby.tsx'
 import { SPORT_RULES } from './howToPlay.ts'
@@ -60,6 +61,7 @@ export function SportLobby({ game }: { game: SportPage }) {
         ) : null}
         {tab === 'howToPlay' ? <HowToPlay rules={SPORT_RULES} locale={i18n.locale} /> : null}
       </Tabs>
+      <AdSlot placement="sports" />
     </PageFrame>
   )
 }

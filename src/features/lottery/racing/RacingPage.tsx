@@ -9,6 +9,7 @@ import { HowToPlay } from '../../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { Tabs } from '../../../components/Tabs/index.tsx'
+import { AdSlot } from '../../../shared/ads/AdSlot.tsx'
 import { racing, resetRacing, toggleRacingBet } from '../../../state/racing.ts'
 import { Countdown } from '../Countdown.tsx'
 import { AIRSHIP_RULES, PK10_RULES } from '../howToPlay.ts'
@@ -168,6 +169,7 @@ export function RacingPage({ game }: { game: RacingGame }) {
           )
         ) : null}
       </Tabs>
+      <AdSlot placement="lottery" />
     </PageFrame>
   )
 }

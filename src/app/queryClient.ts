@@ -217,6 +217,13 @@ export function persistPublicQueries(queryClient: QueryClient) {
     })
     return persistQueryClientSave(persistOptions(queryClient))
   })
+  // What was kept shows at once, but a new visit asks again for everything it shows: odds, states
+  // and balances kept from the last visit are never taken as fresh (offline, the refetch pauses and
+  // the kept answer stays, with its age).
+  const bootedAt = Date.now()
+  void restored.then(() =>
+    queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < bootedAt }),
+  )
   // Actions queued offline (restored or made in this visit) are sent once the connection returns.
   void restored.then(() => queryClient.resumePausedMutations())
   const stopResuming = onlineManager.subscribe((online) => {

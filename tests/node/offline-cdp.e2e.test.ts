@@ -1,7 +1,8 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright'
+import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { fundedPlayer, startSite } from './site.ts'
+import { serviceWorkerTarget } from './workerTarget.ts'
 
 /**
  * Offline as the issue asks it: the server keeps running, and the DevTools protocol takes both the
@@ -22,56 +23,26 @@ afterAll(() => site?.close())
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' })
 
-/**
- * The network switch of the page and of the site's service worker, each through its own DevTools
- * target: the page's session from Playwright, the worker's attached from the browser's session
- * (Playwright cannot open a session on a worker, so its commands travel as target messages).
- */
+/** The network switch of the page (its own session) and of the site's service worker (its target). */
 async function networkSwitch(context: BrowserContext, page: Page) {
   const pageSession = await context.newCDPSession(page)
   await pageSession.send('Network.enable')
-  const browserSession: CDPSession = await site.browser.newBrowserCDPSession()
-  const { targetInfos } = await browserSession.send('Target.getTargets')
-  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url === `${site.origin}/sw.js`)
-  if (!worker) throw new Error(`no service worker target: ${targetInfos.map((t) => t.type).join(', ')}`)
-  const { sessionId } = await browserSession.send('Target.attachToTarget', {
-    targetId: worker.targetId,
-    flatten: false,
+  const worker = await serviceWorkerTarget(site.browser, site.origin)
+  await worker.send('Network.enable')
+  const conditions = (offline: boolean) => ({
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
   })
-  let nextId = 1
-  const pending = new Map<number, (reply: { error?: unknown; result?: unknown }) => void>()
-  browserSession.on('Target.receivedMessageFromTarget', (event) => {
-    if (event.sessionId !== sessionId) return
-    const reply = JSON.parse(event.message) as { id?: number; error?: unknown; result?: unknown }
-    if (reply.id !== undefined) pending.get(reply.id)?.(reply)
-  })
-  const toWorker = async (method: string, params: object = {}) => {
-    const id = nextId++
-    const reply = new Promise<{ error?: unknown; result?: unknown }>((resolve) => pending.set(id, resolve))
-    await browserSession.send('Target.sendMessageToTarget', {
-      sessionId,
-      message: JSON.stringify({ id, method, params }),
-    })
-    const answer = await reply
-    if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`)
-    return answer.result
-  }
-  await toWorker('Network.enable')
-  const conditions = (offline: boolean) => ({ offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
   return {
     async set(offline: boolean) {
-      await toWorker('Network.emulateNetworkConditions', conditions(offline))
+      await worker.send('Network.emulateNetworkConditions', conditions(offline))
       await pageSession.send('Network.emulateNetworkConditions', conditions(offline))
     },
-    /** Whether the worker itself reaches the server (its fetch, not the page's). */
-    async workerReaches() {
-      const result = (await toWorker('Runtime.evaluate', {
-        expression: `fetch('/health', { cache: 'no-store' }).then((r) => r.ok, () => false)`,
-        awaitPromise: true,
-        returnByValue: true,
-      })) as { result: { value: boolean } }
-      return result.result.value
-    },
+    /** Whether the worker itself reaches the server (its own fetch, not the page's). */
+    workerReaches: () =>
+      worker.evaluate<boolean>(`fetch('/health', { cache: 'no-store' }).then((r) => r.ok, () => false)`),
   }
 }
 
@@ -93,7 +64,8 @@ describe('offline through the DevTools protocol, page and service worker alike',
     const firstOdds = page.locator('main button[aria-pressed]:has(span.tabular)').first()
     await firstOdds.waitFor()
     const odds = (await firstOdds.innerText()).trim()
-    const racing = (await (await page.request.get(`${site.origin}/sports/pk10/last`)).json()).data.next.match_id
+    const racing = (await (await page.request.get(`${site.origin}/sports/pk10/last`)).json()).data.next
+      .match_id
     await page.goto(`${site.origin}/lottery/pk10`)
     await page.getByText(`Draw number ${racing}`).waitFor()
     await page.goto(`${site.origin}/profile`)
@@ -133,9 +105,9 @@ describe('offline through the DevTools protocol, page and service worker alike',
     for (const [path, shows] of screens) {
       await page.goto(`${site.origin}${path}`)
       await banner(page).waitFor()
-      await expect.poll(() => page.getByTestId('offline-age').innerText(), path).toBe(
-        'Showing what was saved 7 minutes ago.',
-      )
+      await expect
+        .poll(() => page.getByTestId('offline-age').innerText(), { message: path })
+        .toBe('Showing what was saved 7 minutes ago.')
       await shows()
     }
     await page.screenshot({ path: '/tmp/shots/Q/offline-cdp-390-en.png' })

@@ -115,9 +115,10 @@ describe('after sign-out', () => {
     await page.goto(`${site.origin}/profile`)
     await page.getByRole('button', { name: 'Profile info' }).click()
     await page.getByText(account).first().waitFor()
-    await page.waitForTimeout(1500)
-    // Kept while signed in: this is what makes My bets open offline.
-    expect((await everythingStored(page)).includes(ticket)).toBe(true)
+    // Kept while signed in: this is what makes My bets open offline (written at most once a second).
+    await expect
+      .poll(async () => (await everythingStored(page)).includes(ticket), { timeout: 15_000 })
+      .toBe(true)
 
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('button', { name: 'Log out' }).click()

@@ -23,6 +23,8 @@ export const FEATURE_CATALOGS = {
     'src/features/notices',
     'src/features/reports',
     'src/features/chat',
+    // The offline banner: shown rarely, its three texts ride with the account screens' catalog.
+    'src/features/offline',
   ],
 }
 

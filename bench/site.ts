@@ -39,8 +39,10 @@ export async function serveSite() {
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   return {
     origin,
+    /** The server itself: the offline bench stops it to cut the network. */
+    app,
     async close() {
-      await app.close()
+      await app.close().catch(() => undefined)
       await database.close()
     },
   }

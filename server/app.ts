@@ -58,6 +58,9 @@ import { favouriteRoutes } from './modules/member/favourites.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
 import { memberRoutes } from './modules/member/routes.ts'
 import { noticeRoutes } from './modules/notices/routes.ts'
+import { pushRoutes } from './modules/push/routes.ts'
+import { createPushSender } from './modules/push/sender.ts'
+import { vapidKeys } from './modules/push/vapid.ts'
 import { reportRoutes } from './modules/reports/routes.ts'
 import { expireDue } from './modules/rewards/bonus.ts'
 import { checkInRoutes, claimRoutes } from './modules/rewards/routes.ts'
@@ -92,6 +95,8 @@ declare module 'fastify' {
       sportsTick(): Promise<number>
       /** Rewards past their claim window expire; bonus money past its deadline goes back. */
       rewardsTick(): Promise<number>
+      /** Web Push notifications due (retries; new ones are sent as soon as their cause commits). */
+      pushTick(): Promise<number>
     }
     /** Services the operator command (server/ops.ts) drives. */
     services: { withdrawals: WithdrawalService; operators: OperatorService }
@@ -178,6 +183,18 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const chatHub = await createChatHub(database, app.log)
   app.addHook('onClose', async () => chatHub.close())
   const chatKeys = chatTokens(derived('chat-tokens'))
+  // Web Push: off in production without VAPID keys; nothing is sent from a money transaction.
+  const vapid = await vapidKeys(database.db, config, app.log)
+  const pushSender = vapid
+    ? await createPushSender({
+        database,
+        clock,
+        keys: vapid,
+        allowHttp: config.APP_MODE === 'demo',
+        log: app.log,
+      })
+    : null
+  if (pushSender) app.addHook('onClose', async () => pushSender.close())
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -229,6 +246,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       return decided + played
     },
     rewardsTick: () => expireDue(database.db, clock.now()),
+    pushTick: async () => (pushSender ? pushSender.drain() : 0),
   })
   const sealer = createSealer(config.OPERATOR_SECRET_KEY ?? secret)
   await sealStoredSecrets(database.db, sealer)
@@ -383,6 +401,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(chatConsoleRoutes(ctx, operatorSignIn(database.db, clock, sealer), chatHub), {
     prefix: BACKOFFICE_API,
   })
+
+  // Web Push subscriptions (issue 19).
+  await app.register(pushRoutes(ctx, vapid?.publicKey ?? null), { prefix: '/sports' })
 
   await registerStatic(app, config.STATIC_DIR)
   return app

@@ -55,6 +55,20 @@ const schema = z.object({
     .string()
     .regex(/^\d{2,7},\d{2,7},\d{2,7}$/, 'three lengths in ms: betting,dealing,result')
     .default('15000,6000,5000'),
+  /** Web Push (VAPID, base64url): both keys, or neither (demo mode then keeps a generated pair; production has no push). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'the uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'the P-256 private key, base64url (43 characters)')
+    .optional(),
+  /** Who the push services can reach about this site: mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
+    .optional(),
   /** Unset: true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -85,6 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.APP_MODE === 'production' && !parsed.data.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production mode (32+ characters)')
+  }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither')
   }
   if (parsed.data.APP_MODE === 'production' && parsed.data.RATE_LIMITS === 'off') {
     throw new Error('Invalid configuration:\n  RATE_LIMITS: cannot be off in production mode')

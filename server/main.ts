@@ -31,6 +31,8 @@ const jobs = [
   runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log),
   // Unclaimed rewards and unwagered bonus money expire within a minute of their deadline.
   runEvery('rewards expiry', 60_000, () => app.jobs.rewardsTick(), app.log),
+  // Web Push notifications whose send failed are retried (new ones go out at their commit).
+  runEvery('push retries', 15_000, () => app.jobs.pushTick(), app.log),
   // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled,
   // and the rounds played on the transfer studios' own wallets are pulled into My bets.
   runEvery(

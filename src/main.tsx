@@ -8,14 +8,22 @@ import { registerServiceWorker } from './pwa/register.ts'
 import './styles/global.css'
 
 const queryClient = createQueryClient()
-persistPublicQueries(queryClient)
+const persistence = persistPublicQueries(queryClient)
 const router = createAppRouter(queryClient)
 
 // English is the fallback of every catalog: if the chosen one fails to load, English still works.
 // Started first, so the first page's loader asks for its catalog in this language.
-const language = changeLocale(initialLocale()).catch(() => changeLocale('en'))
+// A catalog that failed to arrive once is asked for again before English stands in, and English
+// standing in is not remembered: the next visit tries the player's language again.
+const chosen = initialLocale()
+const language = changeLocale(chosen)
+  .catch(() => changeLocale(chosen))
+  .catch(() => changeLocale('en', { remember: false }))
 // The first page's code and catalog start loading beside the boot catalog, not after it: one
 // round trip less before anything shows. RouterProvider then waits for this load.
+// The first page's loaders take what the device kept before asking the network, so offline the
+// last lobby or bets show at once (bounded: a slow disk must not hold the page back).
+await Promise.race([persistence.loaded.catch(() => undefined), new Promise((r) => setTimeout(r, 300))])
 router.load().catch(console.error)
 await language
 

@@ -3,6 +3,7 @@ import { createStore, get, set } from 'idb-keyval'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { isApiPath } from '../src/api/prefixes.ts'
+import './sw/push.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -22,12 +23,28 @@ registerRoute(
 )
 
 /**
- * Public lobby data that must show on a flaky connection: game availability, site texts, slides,
- * currencies and, later, match and draw lobbies. Network first; the last good answer is kept in
- * IndexedDB and served when the network fails.
+ * Public data that must show on a flaky connection or none: game availability, site texts, slides,
+ * currencies, bet limits, the sports and cricket lobbies with their odds and results, the Mark Six
+ * and racing draws, odds and statistics, and the game studios' lists. Network first; the last good
+ * answer is kept in IndexedDB with the time it was saved, and served with that time (x-saved-at)
+ * when the network fails, so the page says how old it is. Nothing a player owns is listed here:
+ * their bets and profile live only in the query cache, per player, and go at sign-out.
  */
 const lobbyStore = createStore('betsuite-sw', 'lobbies')
-const LOBBY_PATHS = [/^\/sports\/(available_games|site_config|slideshow|copyright|config\/exchange)$/]
+const GAMES = 'soccer|basketball|bd|hkmarksix|ammarksix|newammarksix|twnmarksix|sgnmarksix|pk10|airship'
+const LOBBY_PATHS = [
+  /^\/sports\/(available_games|site_config|slideshow|copyright|config\/exchange|game_config)$/,
+  /^\/sports\/marksix\/(odds|statistics)$/,
+  new RegExp(`^/sports/(${GAMES})(/history)?$`),
+  /^\/sports\/(pk10|airship)\/(last|list|odds)$/,
+  /^\/sports\/cricketAPI\/matchData\/matchList$/,
+  /^\/(pggame\/pg\/game_list|tadaGame\/tada\/game_list|3rd-game\/pg2\/games\/list)$/,
+]
+
+interface Saved {
+  body: string
+  at: number
+}
 
 registerRoute(
   ({ url, request }) =>
@@ -35,16 +52,21 @@ registerRoute(
     url.origin === self.location.origin &&
     LOBBY_PATHS.some((re) => re.test(url.pathname)),
   async ({ request, url }) => {
-    const key = url.pathname + url.search
+    // The language is part of the key: a lobby's names are in the player's language.
+    const key = `${url.pathname}${url.search}|${request.headers.get('accept-language') ?? ''}`
     try {
       const response = await fetch(request)
-      if (response.ok) await set(key, await response.clone().text(), lobbyStore)
+      if (response.ok) await set(key, { body: await response.clone().text(), at: Date.now() }, lobbyStore)
       return response
     } catch (error) {
-      const cached = await get<string>(key, lobbyStore)
-      if (cached === undefined) throw error
-      return new Response(cached, {
-        headers: { 'content-type': 'application/json', 'x-from-cache': 'indexeddb' },
+      const saved = await get<Saved>(key, lobbyStore)
+      if (saved?.body === undefined) throw error
+      return new Response(saved.body, {
+        headers: {
+          'content-type': 'application/json',
+          'x-from-cache': 'indexeddb',
+          'x-saved-at': String(saved.at),
+        },
       })
     }
   },

@@ -29,11 +29,16 @@ export interface ApiClientOptions {
   /** The session is gone and could not be refreshed. */
   onSessionExpired(): void
   onError?(error: ApiError): void
+  /** Whether the request reached the server; `savedAt` when the service worker answered from its store. */
+  onConnection?(reached: boolean, savedAt?: number): void
   /** Injected for tests; defaults to random full-jitter delays. */
   random?: () => number
 }
 
 const MAX_BACKOFF_STEPS = 5
+
+/** Set by the service worker on an answer it served from its store: when that answer was saved (ms). */
+export const SAVED_AT_HEADER = 'x-saved-at'
 
 /** The header that makes a write safe to repeat: the server runs it once per key. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -106,6 +111,7 @@ export function createApiClient(opts: ApiClientOptions) {
     } catch (err) {
       if (o.signal?.aborted) throw err
       const timedOut = controller.signal.aborted
+      if (!timedOut) opts.onConnection?.(false)
       throw new ApiError(
         timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
         timedOut ? 'requestTimeout' : 'somethingWentWrong',
@@ -114,6 +120,8 @@ export function createApiClient(opts: ApiClientOptions) {
       clearTimeout(timer)
       o.signal?.removeEventListener('abort', abortOuter)
     }
+    const savedAt = response.headers.get(SAVED_AT_HEADER)
+    opts.onConnection?.(savedAt === null, savedAt === null ? undefined : Number(savedAt))
     let payload: Envelope<T>
     try {
       payload = (await response.json()) as Envelope<T>
@@ -145,6 +153,8 @@ export function createApiClient(opts: ApiClientOptions) {
       } catch (err) {
         if (!(err instanceof ApiError) || !isRetryable(err) || !repeatable(method, o) || n >= retries)
           throw err
+        // The browser knows it has no network: trying again now only delays what the screen shows.
+        if (err.kind === 'FETCH_ERROR' && globalThis.navigator?.onLine === false) throw err
         const ceiling = base * 2 ** Math.min(n, MAX_BACKOFF_STEPS - 1)
         await sleep(Math.round(ceiling / 2 + (random() * ceiling) / 2), o.signal)
       }

@@ -1,6 +1,7 @@
 import { currentLocale } from '../i18n/index.ts'
 import { navigateTo } from '../shared/navigation.ts'
 import { clearCredentials, storedRefreshToken, storedToken, storeTokens } from '../state/auth.ts'
+import { reportConnection } from '../state/connection.ts'
 import { readStorage, STORAGE_KEYS } from '../state/storage.ts'
 import { showToast } from '../state/ui.ts'
 import { type ApiClientOptions, createApiClient } from './client.ts'
@@ -24,6 +25,7 @@ export const apiOptions = {
   onTokens: storeTokens,
   onSessionExpired: expireSession,
   onError: (error: ApiError) => showToast('error', errorMessage(error)),
+  onConnection: reportConnection,
 } satisfies ApiClientOptions
 
 export const api = createApiClient(apiOptions)

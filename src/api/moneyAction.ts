@@ -81,6 +81,16 @@ export function keyFor(action: string, request: unknown): string {
   return made.key
 }
 
+/**
+ * The player confirms, at re-priced terms, an intent whose key was made earlier (a slip kept while
+ * offline): the key goes on with the new request, so the intent is still one request. Had the
+ * first request reached the server after all, the server either replays its answer or refuses
+ * the changed one as idempotencyKeyReused: either way nothing is placed twice.
+ */
+export function carryKey(action: string, key: string, request: unknown) {
+  store({ ...held(), [action]: { key, request: fingerprint(request) } })
+}
+
 /** After a definite answer the key is spent; another tab may already hold a newer one. */
 function renew(action: string, key: string) {
   const { [action]: current, ...rest } = held()

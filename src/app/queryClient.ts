@@ -4,11 +4,14 @@ import {
   persistQueryClient,
   persistQueryClientSave,
 } from '@tanstack/query-persist-client-core'
-import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
-import { del, get, set } from 'idb-keyval'
+import type { DehydratedState } from '@tanstack/react-query'
+import { type Mutation, onlineManager, type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { del, get, keys, set } from 'idb-keyval'
 import { subscribe } from 'valtio'
 import { ApiError } from '../api/errors.ts'
 import { auth } from '../state/auth.ts'
+import { connection } from '../state/connection.ts'
+import { registerOfflineMutations } from './offlineMutations.ts'
 
 export const PERSIST_KEY = 'betsuite-query-cache'
 
@@ -39,16 +42,54 @@ const PUBLIC_NOTICE_KINDS: ReadonlySet<string> = new Set(['public', 'notice'])
 
 export const isPublicQuery = (queryKey: QueryKey) =>
   PUBLIC_QUERY_ROOTS.has(String(queryKey[0])) ||
+  (queryKey[0] === 'games' && queryKey[1] === 'list') ||
   (queryKey[0] === 'notices' && PUBLIC_NOTICE_KINDS.has(String(queryKey[1])))
+
+/**
+ * The signed-in player's own offline set: their bets and tickets, profile, rewards summary (the profile's first view),
+ * VIP level and balance,
+ * so My bets and the profile open without a network. Stored under the player's own key, read back
+ * only for that player, and deleted at sign-out or expiry.
+ */
+const PERSONAL_QUERIES: readonly (readonly string[])[] = [
+  ['mybet'],
+  ['rewards', 'overview'],
+  ['member', 'info'],
+  ['member', 'vip'],
+  ['member/account'],
+]
+
+export const isPersonalQuery = (queryKey: QueryKey) =>
+  PERSONAL_QUERIES.some((prefix) => prefix.every((part, i) => queryKey[i] === part))
+
+export const PLAYER_KEY_PREFIX = `${PERSIST_KEY}:player:`
+const playerKey = (userId: string) => `${PLAYER_KEY_PREFIX}${userId}`
+const signedInPlayer = () => (auth.isAuthorized ? auth.userId : null)
+
+/** Data older than a day is not shown offline as if it still told the player something. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Queries and queued actions follow whether the server can be reached, not only the browser's
+ * flag: a dead connection or server pauses them too, and they resume when it answers again.
+ */
+onlineManager.setEventListener((setOnline) => {
+  setOnline(!connection.offline)
+  return subscribe(connection, () => setOnline(!connection.offline))
+})
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Spec §9: unused data is kept 60 s. The HTTP client already retries, so queries do not.
+        // Tried once even without a network: the service worker may answer from its store.
+        networkMode: 'offlineFirst',
+        // Spec §9: unused data is kept 60 s. The HTTP client already retries, so queries do not,
+        // except once after a network failure: that retry waits, paused, until the connection
+        // returns, and the screen keeps showing what it had rather than an error.
         gcTime: 60_000,
         staleTime: 30_000,
-        retry: false,
+        retry: (failures, error) => failures < 1 && error instanceof ApiError && error.kind === 'FETCH_ERROR',
         refetchOnWindowFocus: (query) =>
           !(query.state.error instanceof ApiError && query.state.error.status === 401),
       },
@@ -56,10 +97,81 @@ export function createQueryClient() {
   })
 }
 
+type StoredQuery = DehydratedState['queries'][number]
+
+/**
+ * Every query answer this device keeps, by query: memory forgets a screen's data 60 s after it
+ * closes (spec §9), the device keeps it for a day, so each screen visited opens offline.
+ */
+const kept = new Map<string, StoredQuery>()
+
+function keep(queries: readonly StoredQuery[]) {
+  for (const query of queries) kept.set(query.queryHash, query)
+  const cutoff = Date.now() - MAX_AGE_MS
+  for (const [hash, query] of kept) if (query.state.dataUpdatedAt < cutoff) kept.delete(hash)
+}
+
+const withQueries = (
+  client: PersistedClient,
+  queries: StoredQuery[],
+  mutations = client.clientState.mutations,
+) => ({
+  ...client,
+  clientState: { queries, mutations },
+})
+
+/**
+ * Public answers under one key for everyone; the player's own under their key, written only while
+ * they are signed in and read back only for them.
+ */
 const persister: Persister = {
-  persistClient: (client: PersistedClient) => set(PERSIST_KEY, client),
-  restoreClient: () => get<PersistedClient>(PERSIST_KEY),
-  removeClient: () => del(PERSIST_KEY),
+  async persistClient(client: PersistedClient) {
+    keep(client.clientState.queries)
+    const all = [...kept.values()]
+    await set(
+      PERSIST_KEY,
+      withQueries(
+        client,
+        all.filter((q) => isPublicQuery(q.queryKey)),
+      ),
+    )
+    const player = signedInPlayer()
+    if (player)
+      await set(
+        playerKey(player),
+        withQueries(
+          client,
+          all.filter((q) => isPersonalQuery(q.queryKey)),
+          [],
+        ),
+      )
+  },
+  async restoreClient() {
+    const player = signedInPlayer()
+    const [shared, own] = await Promise.all([
+      get<PersistedClient>(PERSIST_KEY),
+      player ? get<PersistedClient>(playerKey(player)) : undefined,
+    ])
+    const base = shared ?? own
+    if (!base) return undefined
+    const queries = [
+      ...(shared?.clientState.queries ?? []).filter((q) => isPublicQuery(q.queryKey)),
+      ...(own?.clientState.queries ?? []).filter((q) => isPersonalQuery(q.queryKey)),
+    ]
+    keep(queries)
+    return withQueries(base, queries, shared?.clientState.mutations ?? [])
+  },
+  async removeClient() {
+    kept.clear()
+    await del(PERSIST_KEY)
+  },
+}
+
+/** Deletes every player's stored set (whoever was signed in before on this device included). */
+async function forgetStoredPlayers() {
+  for (const [hash, query] of kept) if (!isPublicQuery(query.queryKey)) kept.delete(hash)
+  const stored = await keys()
+  await Promise.all(stored.filter((key) => String(key).startsWith(PLAYER_KEY_PREFIX)).map((key) => del(key)))
 }
 
 const persistOptions = (queryClient: QueryClient) => ({
@@ -67,7 +179,10 @@ const persistOptions = (queryClient: QueryClient) => ({
   persister,
   buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
   dehydrateOptions: {
-    shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && (isPublicQuery(query.queryKey) || isPersonalQuery(query.queryKey)),
+    // Actions done offline wait, paused, until the connection returns: kept so a reload does not lose them.
+    shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused,
   },
 })
 
@@ -77,6 +192,7 @@ const persistOptions = (queryClient: QueryClient) => ({
  */
 export async function forgetPlayerQueries(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => !isPublicQuery(query.queryKey) })
+  await forgetStoredPlayers()
   await persistQueryClientSave(persistOptions(queryClient))
 }
 
@@ -86,17 +202,32 @@ export async function forgetPlayerQueries(queryClient: QueryClient) {
  * a failed refresh): both clear the stored credentials, which is what is watched here.
  */
 export function persistPublicQueries(queryClient: QueryClient) {
+  // A restored paused mutation only knows its key: its function must be known before the restore.
+  registerOfflineMutations(queryClient)
   const [unsubscribe, restored] = persistQueryClient({
     ...persistOptions(queryClient),
-    maxAge: 24 * 60 * 60 * 1000,
+    maxAge: MAX_AGE_MS,
   })
   // A cache stored before private queries were kept out may still hold some: drop those nobody
-  // shows yet and rewrite the store with the public ones only.
+  // shows yet and rewrite the store with the public and this player's own ones only.
   const cleaned = restored.then(() => {
     queryClient.removeQueries({
-      predicate: (query) => !isPublicQuery(query.queryKey) && query.getObserversCount() === 0,
+      predicate: (query) =>
+        !isPublicQuery(query.queryKey) && !isPersonalQuery(query.queryKey) && query.getObserversCount() === 0,
     })
     return persistQueryClientSave(persistOptions(queryClient))
+  })
+  // What was kept shows at once, but a new visit asks again for everything it shows: odds, states
+  // and balances kept from the last visit are never taken as fresh (offline, the refetch pauses and
+  // the kept answer stays, with its age).
+  const bootedAt = Date.now()
+  void restored.then(() =>
+    queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < bootedAt }),
+  )
+  // Actions queued offline (restored or made in this visit) are sent once the connection returns.
+  void restored.then(() => queryClient.resumePausedMutations())
+  const stopResuming = onlineManager.subscribe((online) => {
+    if (online) void queryClient.resumePausedMutations()
   })
   let signedIn = auth.isAuthorized
   const stopWatching = subscribe(auth, () => {
@@ -107,7 +238,10 @@ export function persistPublicQueries(queryClient: QueryClient) {
     unsubscribe: () => {
       unsubscribe()
       stopWatching()
+      stopResuming()
     },
+    /** The stored answers are in the query cache (what the first screen waits for offline). */
+    loaded: restored,
     restored: cleaned,
   }
 }

@@ -12,14 +12,18 @@ export function initialLocale(): Locale {
   return preferredLocale(typeof navigator === 'undefined' ? [] : navigator.languages)
 }
 
-/** Loads and activates a language; the choice persists only once it has loaded. */
-export async function changeLocale(locale: Locale): Promise<void> {
+/**
+ * Loads and activates a language; the choice persists only once it has loaded. `remember: false`
+ * shows it for this visit only: English standing in for a language that failed to load must not
+ * replace the player's choice on the next visit.
+ */
+export async function changeLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   // The boot catalog and every screen catalog in use, so nothing on view shows raw ids.
   await loadLanguage(locale)
   // A later choice made while this one loaded wins.
   if (!isTarget(locale)) return
   i18n.activate(locale)
-  writeStorage(STORAGE_KEYS.language, locale)
+  if (remember) writeStorage(STORAGE_KEYS.language, locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 

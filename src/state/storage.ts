@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   cricketBetItem: 'cricketBetItem',
   /** Each money action's idempotency key and its request's fingerprint (src/api/moneyAction.ts). */
   moneyActionKeys: 'moneyActionKeys',
+  /** Slips and tickets the player tried to place offline, kept to confirm once back online. */
+  offlineIntents: 'offlineIntents',
   /** The games this device opened, most recent first (the game lobby's "recently played"). */
   recentGames: 'recentGames',
   /** Not in the spec's list: the chosen language and the signed-in user id survive reloads too. */

@@ -1,25 +1,44 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { del, get } from 'idb-keyval'
+import { clear, entries, get } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expireSession } from '../../src/api/index.ts'
-import { isPublicQuery, PERSIST_KEY, persistPublicQueries } from '../../src/app/queryClient.ts'
+import {
+  isPersonalQuery,
+  isPublicQuery,
+  PERSIST_KEY,
+  PLAYER_KEY_PREFIX,
+  persistPublicQueries,
+} from '../../src/app/queryClient.ts'
 import { renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(async () => {
   await resetApp()
-  await del(PERSIST_KEY)
+  await clear()
 })
 
 interface Stored {
   clientState: { queries: { queryKey: unknown[] }[] }
 }
 const stored = async () => (await get<Stored>(PERSIST_KEY))?.clientState.queries ?? []
+/** Everything the app's IndexedDB store holds, under any key. */
+const everything = async () => JSON.stringify(await entries())
+const playerKeys = async () =>
+  (await entries()).map(([key]) => String(key)).filter((key) => key.startsWith(PLAYER_KEY_PREFIX))
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
-/** Private queries that still hold data (a mounted screen may re-create one, empty). */
-const privateData = (client: QueryClient) =>
+/**
+ * What memory still holds of the player: their own queries with data (a mounted screen may
+ * re-create one, empty), and any query whose data names their account or ticket. Visitor data
+ * a mounted screen fetches again after sign-out (public notices, the support contact) is no one's.
+ */
+const privateData = (client: QueryClient, ...secrets: string[]) =>
   client
     .getQueryCache()
-    .findAll({ predicate: (q) => !isPublicQuery(q.queryKey) && q.state.data !== undefined })
+    .findAll({
+      predicate: (q) =>
+        q.state.data !== undefined &&
+        ((!isPublicQuery(q.queryKey) && isPersonalQuery(q.queryKey)) ||
+          secrets.some((secret) => JSON.stringify(q.state.data).includes(secret))),
+    })
     .map((q) => q.queryKey)
 
 /** A funded player with one PK10 ticket, on my bets, with the app's IndexedDB persistence on. */
@@ -47,14 +66,21 @@ async function playerOnMyBets() {
 }
 
 describe('what stays on the device', () => {
-  it('persists only public queries, and after sign-out IndexedDB holds nothing of the player', async () => {
+  it('keeps public queries for everyone and the player’s bets under their own key; after sign-out IndexedDB holds nothing of the player', async () => {
     const { screen, queryClient, account, ticket, persistence } = await playerOnMyBets()
-    await pause(300)
-    // While signed in, bets, balance and profile are in memory only.
+    await pause(1500)
+    // While signed in: the shared store holds public queries only; My bets goes under the player's key.
     const whileSignedIn = await stored()
     expect(whileSignedIn.length).toBeGreaterThan(0)
     expect(whileSignedIn.every((q) => isPublicQuery(q.queryKey))).toBe(true)
     expect(JSON.stringify(whileSignedIn)).not.toContain(ticket)
+    const userId = localStorage.getItem('uid')
+    expect(userId).toBeTruthy()
+    const own = `${PLAYER_KEY_PREFIX}${userId}`
+    expect(await playerKeys()).toEqual([own])
+    const ownQueries = (await get<Stored>(own))?.clientState.queries ?? []
+    expect(ownQueries.every((q) => isPersonalQuery(q.queryKey))).toBe(true)
+    expect(JSON.stringify(ownQueries)).toContain(ticket)
 
     await screen.getByRole('button', { name: 'Account menu' }).click()
     await screen.getByRole('button', { name: 'Log out' }).click()
@@ -62,11 +88,12 @@ describe('what stays on the device', () => {
     await pause(300)
     const afterSignOut = await stored()
     expect(afterSignOut.every((q) => isPublicQuery(q.queryKey))).toBe(true)
-    const text = JSON.stringify(afterSignOut)
+    expect(await playerKeys()).toEqual([])
+    const text = await everything()
     expect(text).not.toContain(ticket)
     expect(text).not.toContain(account)
     // Nor in memory, for whoever signs in next on this device.
-    expect(privateData(queryClient)).toEqual([])
+    expect(privateData(queryClient, ticket, account)).toEqual([])
     persistence.unsubscribe()
   })
 
@@ -75,8 +102,9 @@ describe('what stays on the device', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: ['mybet'] }).length).toBeGreaterThan(0)
     expireSession()
     await pause(300)
-    expect(privateData(queryClient)).toEqual([])
-    expect(JSON.stringify(await stored())).not.toContain(ticket)
+    expect(privateData(queryClient, ticket)).toEqual([])
+    expect(await playerKeys()).toEqual([])
+    expect(await everything()).not.toContain(ticket)
     persistence.unsubscribe()
   })
 })

@@ -65,7 +65,11 @@ describe('installable PWA', () => {
       expect(img.status(), icon.src).toBe(200)
       expect(img.headers()['content-type']).toBe('image/png')
     }
-    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/my-bets', '/lottery/mark-six'])
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
+      '/my-bets',
+      '/lottery/mark-six',
+      '/?wallet=true',
+    ])
     await page.close()
   })
 

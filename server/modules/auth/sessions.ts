@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { refreshTokens, users } from '../../db/schema.ts'
+import { pushSubscriptions, refreshTokens, users } from '../../db/schema.ts'
 import { rejected, unauthorized } from '../../http/envelope.ts'
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts'
 
@@ -51,6 +51,8 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    // The device that signed in under this session stops hearing about the account.
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, familyId))
   }
 
   return {

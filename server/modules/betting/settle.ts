@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { payOnce } from '../ledger/bets.ts'
+import { betNote } from '../push/notes.ts'
+import { enqueuePush, type PushNote } from '../push/outbox.ts'
 import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { onStakeSettled } from '../rewards/events.ts'
 import { extraBonusFor, payExtraBonus } from '../rewards/extraBonus.ts'
@@ -37,10 +39,19 @@ export function outcomeOf(
  * contract/rewards.ts); what the bet staked from bonus money
  * returns (with its share of a win) to bonus money. Then every paid player is told
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
+ * The closed app hears it by Web Push: `note` (by default won, lost or returned with the amount)
+ * is queued in the same transaction and sent after it commits.
  * Returns how many bets this run settled.
  */
 export async function settleBets<
-  B extends { id: number; userId: number; stake: bigint; bonusStake: bigint; createdAt: Date },
+  B extends {
+    id: number
+    userId: number
+    stake: bigint
+    bonusStake: bigint
+    createdAt: Date
+    betNo?: string
+  },
   O extends Outcome,
 >(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
@@ -49,6 +60,7 @@ export async function settleBets<
   decide: (bet: B) => O | undefined,
   /** Marks the bet settled, keeping `extraBonus` (USDT micro) on it. */
   record: (tx: Db, bet: B, outcome: O, extraBonus: bigint) => Promise<unknown>,
+  note: (bet: B, outcome: O) => PushNote | undefined = betNote,
 ) {
   const pushes = new Map<string, { userId: number; reason: PushReason }>()
   let settled = 0
@@ -75,6 +87,8 @@ export async function settleBets<
       })
       await payExtraBonus(tx, transactionId, bet.userId, extra)
       await record(tx, bet, outcome, extra)
+      const told = note(bet, outcome)
+      if (told) await enqueuePush(tx, [told], ctx.clock.now())
       converted = await onStakeSettled(
         tx,
         { userId: bet.userId, product, stake: bet.stake, cancelled },

@@ -16,6 +16,8 @@ import {
 import type { ChatHistory, ChatMessage, ChatQueueRow, ChatSender } from '#contract/chat.ts'
 import type { Db } from '../../db/client.ts'
 import { chatConversations, chatImages, chatMessages, operators, users } from '../../db/schema.ts'
+import { chatNote } from '../push/notes.ts'
+import { enqueuePush } from '../push/outbox.ts'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -154,6 +156,14 @@ export async function addMessage(
         .where(
           and(eq(chatConversations.id, conversationId), inArray(chatConversations.status, ['new', 'closed'])),
         )
+    // An operator's reply reaches a signed-in player whose app is closed by Web Push.
+    if (sender === 'operator') {
+      const [owner] = await tx
+        .select({ userId: chatConversations.userId })
+        .from(chatConversations)
+        .where(eq(chatConversations.id, conversationId))
+      if (owner?.userId) await enqueuePush(tx, [chatNote(owner.userId, content.body ?? null)], now)
+    }
     const [name] = content.operatorId
       ? await tx.select({ name: operators.name }).from(operators).where(eq(operators.id, content.operatorId))
       : []

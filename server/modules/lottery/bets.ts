@@ -21,6 +21,7 @@ import { refuseBeyondLimits, type Shown } from '../betting/limits.ts'
 import { placeBet } from '../betting/place.ts'
 import type { Placement } from '../betting/product.ts'
 import { settleBets } from '../betting/settle.ts'
+import { drawNote } from '../push/notes.ts'
 import { parseAmount } from '../wallet/amounts.ts'
 import { GAMES } from './games.ts'
 
@@ -152,6 +153,8 @@ export function lotteryBetService(ctx: AppContext) {
           .update(lotteryBets)
           .set({ status, outcome, payout, extraBonus, settledAt: ctx.clock.now() })
           .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending))),
+      // The player hears the draw's result once, however many lines their tickets had.
+      (bet) => drawNote(bet.userId, draw),
     )
   }
 

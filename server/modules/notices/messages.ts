@@ -3,6 +3,8 @@ import type { Inbox, MessageSegment } from '#contract/notices.ts'
 import type { Db } from '../../db/client.ts'
 import { deposits, messageDeliveries, privateMessages, users, vipLevels } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
+import { messageNote } from '../push/notes.ts'
+import { enqueuePush } from '../push/outbox.ts'
 
 /** The newest messages a player's inbox lists. */
 const INBOX_SIZE = 100
@@ -77,6 +79,15 @@ export async function sendMessage(
     await tx
       .insert(messageDeliveries)
       .values(ids.slice(i, i + 1000).map((userId) => ({ messageId: row.id, userId, createdAt: now })))
+  // An operator's message reaches the closed app by Web Push; the server's own (withdrawal
+  // rejected, …) carry their own notification, so they are not told twice.
+  if (!message.key)
+    for (let i = 0; i < ids.length; i += 1000)
+      await enqueuePush(
+        tx,
+        ids.slice(i, i + 1000).map((userId) => messageNote(userId, message.title)),
+        now,
+      )
   return { id: row.id, recipients: ids.length }
 }
 

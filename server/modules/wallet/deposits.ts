@@ -18,6 +18,8 @@ import { luhnValid } from '../../providers/payments/sandbox.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
+import { depositNote } from '../push/notes.ts'
+import { enqueuePush } from '../push/outbox.ts'
 import { onDepositCredited } from '../rewards/events.ts'
 import { parseAmount } from './amounts.ts'
 
@@ -119,6 +121,7 @@ export function depositService(ctx: AppContext, providers: PaymentProviders) {
         ])
         // Rewards the deposit earns become Eligible with it, or not at all.
         await onDepositCredited(tx, { userId: order.userId, orderNo, credit: order.credit }, ctx.clock.now())
+        await enqueuePush(tx, [depositNote(order.userId, order.credit)], ctx.clock.now())
         return { orderNo, status: TX.success, balance: String(balances.get(playerAccount(order.userId).key)) }
       },
     )

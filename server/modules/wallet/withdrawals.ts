@@ -10,6 +10,8 @@ import { type Operation, runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
 import { checkPaymentPassword } from '../member/payPassword.ts'
 import { systemMessage } from '../notices/messages.ts'
+import { withdrawalNote } from '../push/notes.ts'
+import { enqueuePush } from '../push/outbox.ts'
 import { forfeitAll, forfeitable } from '../rewards/bonus.ts'
 import { usdtText } from '../rewards/money.ts'
 import { parseAmount } from './amounts.ts'
@@ -169,6 +171,7 @@ export function withdrawalService(ctx: AppContext) {
                 { account: playerAccount(row.userId), amount: row.amount },
               ]
         await postEntries(tx, transactionId, legs)
+        await enqueuePush(tx, [withdrawalNote(row.userId, decision, row.orderNo, row.amount)], now)
         // A refused withdrawal is told to the player with its reason, with the refund.
         if (decision === 'reject') {
           const amount = usdtText(row.amount)

@@ -1,13 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { Button, IconButton } from '../../components/Button/index.tsx'
 import { Icon } from '../../components/Icon/index.tsx'
 import { LanguagePicker } from '../../components/LanguagePicker/index.tsx'
 import { auth } from '../../state/auth.ts'
 import { openModal, ui } from '../../state/ui.ts'
-import { AccountMenu } from './AccountMenu.tsx'
 import styles from './Header.module.css'
+
+/**
+ * The signed-in side of the header (balance, currency, wallet, profile menu) is its own chunk: a
+ * visitor's first page does not carry it. A stored session starts fetching it at once, beside the
+ * first page's own chunks, so a returning player does not wait on it.
+ */
+const loadAccountMenu = () => import('./AccountMenu.tsx').then((m) => ({ default: m.AccountMenu }))
+const AccountMenu = lazy(loadAccountMenu)
+if (auth.isAuthorized) void loadAccountMenu()
 
 export function Header() {
   const { t } = useLingui()
@@ -37,7 +46,9 @@ export function Header() {
       </div>
       <div className={styles.end}>
         {isAuthorized ? (
-          <AccountMenu />
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
         ) : (
           <>
             <Button variant="ghost" onClick={() => openModal('login')}>

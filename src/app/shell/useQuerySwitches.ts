@@ -9,9 +9,11 @@ export interface Switches {
   mybet?: boolean
   invite?: boolean
   menu?: boolean
+  /** Opens the wallet (a deposit notification's click). */
+  wallet?: boolean
 }
 
-const SWITCHES = ['chat', 'mybet', 'invite', 'menu'] as const
+const SWITCHES = ['chat', 'mybet', 'invite', 'menu', 'wallet'] as const
 
 // `?chat=true` arrives as the boolean true (JSON search parsing) or, hand-typed, as text.
 function flag(value: unknown): boolean | undefined {
@@ -38,10 +40,10 @@ export function validateSwitches(search: Record<string, unknown>): Switches {
 export function useQuerySwitches() {
   const search = useSearch({ strict: false }) as Switches
   const navigate = useNavigate()
-  const { chat, mybet, invite, menu } = search
+  const { chat, mybet, invite, menu, wallet } = search
 
   useEffect(() => {
-    if (!chat && !mybet && !invite && !menu) return
+    if (!chat && !mybet && !invite && !menu && !wallet) return
     if (chat) ui.openedOffCanvas = 'chat'
     // The menu panel is the phone's; a laptop has the sidebar, so the switch is only cleared there.
     if (menu && !isDesktop()) ui.isMobileMenuShow = true
@@ -53,13 +55,17 @@ export function useQuerySwitches() {
       if (auth.isAuthorized) ui.isInviteWindowShow = true
       else openModal('login')
     }
+    if (wallet) {
+      if (auth.isAuthorized) ui.isWalletShow = true
+      else openModal('login')
+    }
     navigate({
       to: '.',
       replace: true,
       search: (prev: Record<string, unknown>) => {
-        const { chat: _c, mybet: _m, invite: _i, menu: _n, ...rest } = prev
+        const { chat: _c, mybet: _m, invite: _i, menu: _n, wallet: _w, ...rest } = prev
         return rest
       },
     } as never)
-  }, [chat, mybet, invite, menu, navigate])
+  }, [chat, mybet, invite, menu, wallet, navigate])
 }

@@ -45,6 +45,8 @@ export function useLogout() {
   return async () => {
     const fresh = storedRefreshToken()
     if (fresh) await api.post('sign_out', { fresh_token: fresh }, { silent: true }).catch(() => undefined)
+    // The server dropped this session's push subscription; the browser forgets it too (loaded only now).
+    void import('../../shared/push/device.ts').then((m) => m.forgetDevice()).catch(() => undefined)
     clearCredentials()
     client.removeQueries({ queryKey: ['member'] })
     client.removeQueries({ queryKey: ['member/account'] })

@@ -19,12 +19,15 @@ import { warningText } from '../../shared/bets/warningText.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { amountText } from '../../shared/money/format.ts'
 import { useDisplayCurrency } from '../../shared/money/useDisplayCurrency.ts'
+import { isOffline, useOnline } from '../../shared/offline/connection.ts'
+import { confirmIntent, dropIntent, keepIntent, useIntent } from '../../shared/offline/intent.ts'
 import { extraBonusQuery } from '../../shared/rewards/queries.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal, showToast } from '../../state/ui.ts'
 import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
 import styles from './Lottery.module.css'
 import { pickText } from './pickText.ts'
+import { type TicketIntent, TicketReview } from './TicketReview.tsx'
 
 const QUICK = ['5', '10', '50', '100']
 
@@ -46,6 +49,9 @@ export interface TicketSource {
   setQuick(amount: string): void
   done(): void
   setWarning(warning: string | null): void
+  /** The money action's path, and the body `place` sends for these items. */
+  action: string
+  request(items: { bet: unknown; amount: string }[]): object
   /** Sends the ticket; its idempotency key follows the money-action lifecycle (src/api). */
   place(items: { bet: unknown; amount: string }[]): Promise<unknown>
   pending: boolean
@@ -66,6 +72,10 @@ export function Ticket({
   const { t, i18n } = useLingui()
   const { isAuthorized, exchange, money, available } = useDisplayCurrency()
   const [confirming, setConfirming] = useState(false)
+  const online = useOnline()
+  // One kept ticket per game (a region, PK10, airship): it is reviewed on its own game's page.
+  const scope = `ticket:${source.action}:${draw.game}`
+  const intent = useIntent<TicketIntent>(scope)
   // An extra-bonus campaign running now adds a share of the winnings: the confirmation says how much.
   const extra = useQuery({ ...extraBonusQuery, enabled: isAuthorized && confirming }).data?.find(
     (e) => e.product === 'lottery',
@@ -123,9 +133,21 @@ export function Ticket({
       exchange,
     )[0] ?? null
 
+  const items = lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount }))
+  /** Offline nothing is sent: the ticket is kept as the player's intent, to confirm once back. */
+  const keepOffline = () => {
+    setConfirming(false)
+    source.setWarning(null)
+    keepIntent<TicketIntent>(scope, source.action, source.request(items), {
+      match_id: draw.match_id,
+      odds: Object.fromEntries(lines.map((l) => [l.k, l.odd])),
+    })
+  }
   const submit = async () => {
+    if (isOffline()) return keepOffline()
     try {
-      await source.place(lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount })))
+      if (intent) await confirmIntent(scope, intent, source.request(items), () => source.place(items))
+      else await source.place(items)
       source.done()
       showToast('successful', 'betPlaced')
     } catch (err) {
@@ -197,11 +219,36 @@ export function Ticket({
           {warning ? warningText(i18n, warning, money) : i18n._(source.warning ?? '')}
         </p>
       ) : null}
+      {intent && !online ? (
+        <p className={styles.offline} role="status">
+          <Trans id="offline.ticketKept">
+            You are offline, so the bet was not placed. Your ticket is kept: when the connection returns you
+            will see what changed before you place it.
+          </Trans>
+        </p>
+      ) : null}
+      {intent && online && !confirming ? (
+        <TicketReview
+          kept={intent.detail}
+          drawId={draw.match_id}
+          lines={lines.map((l) => ({
+            k: l.k,
+            label: `${source.typeLabel(l.e.bet)}: ${pickText(i18n, l.e.label)}`,
+            odd: l.odd,
+          }))}
+          total={money(total)}
+          busy={source.pending}
+          onKeep={() => dropIntent(scope)}
+          onPlace={submit}
+        />
+      ) : null}
       <Button
         variant="primary"
         block
         disabled={Boolean(warning)}
-        onClick={() => (isAuthorized ? setConfirming(true) : openModal('login'))}
+        onClick={() =>
+          !isAuthorized ? openModal('login') : isOffline() ? keepOffline() : setConfirming(true)
+        }
       >
         {isAuthorized ? (
           <Trans id="lottery.placeBet">Place bet</Trans>
@@ -295,8 +342,9 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
     setWarning: (w) => {
       lottery.warningMessage = w
     },
-    place: (items) =>
-      place.mutateAsync({ body: { game: snap.selectedLotteryGame, match_id: draw.match_id, items } }),
+    action: 'marksix/bet',
+    request: (items) => ({ game: snap.selectedLotteryGame, match_id: draw.match_id, items }),
+    place: (items) => place.mutateAsync({ body: source.request(items) }),
     pending: place.isPending,
   }
   return <Ticket source={source} draw={draw} cast={cast} setCast={setCast} />

@@ -3,14 +3,15 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Notice, PrivateMessage } from '#contract/notices.ts'
-import { api } from '../../api/index.ts'
+import type { Inbox, Notice, PrivateMessage } from '#contract/notices.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { inboxQuery, noticesQuery } from '../../shared/notices/queries.ts'
+import { readMessages, readMessagesKey } from '../../shared/offline/queued.ts'
+import { auth } from '../../state/auth.ts'
 import styles from './Notices.module.css'
 
 const useDate = () => {
@@ -134,13 +135,29 @@ function MessageItem({ m, onOpen }: { m: PrivateMessage; onOpen: (id: number) =>
   )
 }
 
+/** The inbox as it is once these messages (or all, without ids) are read. */
+function markedRead(inbox: Inbox, ids?: number[]): Inbox {
+  const opened = (m: PrivateMessage) => !ids || ids.includes(m.id)
+  const newlyRead = inbox.list.filter((m) => !m.read && opened(m)).length
+  return {
+    list: inbox.list.map((m) => (opened(m) ? { ...m, read: true } : m)),
+    unread: ids ? Math.max(0, inbox.unread - newlyRead) : 0,
+  }
+}
+
 /** Private messages: the player's own, newest first; opening one marks it read, or all at once. */
 export function PrivateMessagesPage() {
   const { t } = useLingui()
   const client = useQueryClient()
   const inbox = useQuery(inboxQuery)
+  // Opened offline, a message shows read at once and the server hears of it when the connection
+  // returns (src/shared/offline/queued.ts).
   const read = useMutation({
-    mutationFn: (ids?: number[]) => api.post<{ unread: number }>('notice/private/read', ids ? { ids } : {}),
+    mutationKey: readMessagesKey,
+    mutationFn: readMessages,
+    onMutate: ({ ids }) => {
+      client.setQueryData(inboxQuery.queryKey, (inbox) => inbox && markedRead(inbox, ids))
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: inboxQuery.queryKey }),
   })
   return (
@@ -148,7 +165,11 @@ export function PrivateMessagesPage() {
       title={t({ id: 'nav.privateMessages', message: 'Private messages' })}
       actions={
         inbox.data && inbox.data.unread > 0 ? (
-          <Button variant="secondary" loading={read.isPending} onClick={() => read.mutate(undefined)}>
+          <Button
+            variant="secondary"
+            loading={read.isPending && !read.isPaused}
+            onClick={() => read.mutate({ uid: auth.userId })}
+          >
             <Trans id="notices.markAllRead">Mark all as read</Trans>
           </Button>
         ) : null
@@ -162,7 +183,7 @@ export function PrivateMessagesPage() {
       {inbox.data && inbox.data.list.length > 0 ? (
         <ul className={styles.list}>
           {inbox.data.list.map((m) => (
-            <MessageItem key={m.id} m={m} onOpen={(id) => read.mutate([id])} />
+            <MessageItem key={m.id} m={m} onOpen={(id) => read.mutate({ uid: auth.userId, ids: [id] })} />
           ))}
         </ul>
       ) : null}

@@ -1,9 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { LanguagePicker } from '../../components/LanguagePicker/index.tsx'
 import { CurrencySelect } from '../../shared/money/CurrencySelect.tsx'
+import { InstallButton } from './InstallButton.tsx'
 import styles from './ProfilePage.module.css'
+import { PushSetting } from './PushSetting.tsx'
 
-/** Global settings: the interface language and the display currency (both saved at once). */
+/**
+ * Global settings: the interface language and the display currency (both saved at once), this
+ * device's notifications and, where the browser offers it, installing the app.
+ */
 export function GlobalSettings() {
   return (
     <div className={styles.blocks}>
@@ -19,6 +24,8 @@ export function GlobalSettings() {
         </span>
         <CurrencySelect />
       </div>
+      <PushSetting />
+      <InstallButton />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
+import { auth } from '../../state/auth.ts'
 import { useBalance, useCurrencies, useSwitchCurrency } from './queries.ts'
 
 /** The display currency; switching it re-reads the balance in that currency. */
@@ -9,7 +10,9 @@ export function CurrencySelect({ className }: { className?: string }) {
   const balance = useBalance(true)
   const currencies = useCurrencies()
   const switchCurrency = useSwitchCurrency()
-  const currency = balance.data?.currency ?? 'USDT'
+  // A switch queued offline shows as chosen; it is sent when the connection returns.
+  const queued = switchCurrency.isPaused ? switchCurrency.variables?.unit : undefined
+  const currency = queued ?? balance.data?.currency ?? 'USDT'
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
@@ -19,8 +22,8 @@ export function CurrencySelect({ className }: { className?: string }) {
         id={id}
         className={className}
         value={currency}
-        disabled={switchCurrency.isPending}
-        onChange={(e) => switchCurrency.mutate(e.target.value)}
+        disabled={switchCurrency.isPending && !switchCurrency.isPaused}
+        onChange={(e) => switchCurrency.mutate({ uid: auth.userId, unit: e.target.value })}
       >
         {(currencies.data ?? [{ id: 0, currency }]).map((c) => (
           <option key={c.currency} value={c.currency}>

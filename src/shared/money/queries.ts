@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { WalletBalance } from '#contract/wallet.ts'
 import { api } from '../../api/index.ts'
+import { switchCurrency, switchCurrencyKey } from '../offline/queued.ts'
 
 export interface CurrencyEntry {
   id: number
@@ -30,12 +31,15 @@ export const balanceQuery = queryOptions({
 export const useCurrencies = () => useQuery(currenciesQuery)
 export const useBalance = (enabled: boolean) => useQuery({ ...balanceQuery, enabled })
 
-/** Switches the display currency; a refusal (code 1) arrives as the client's error toast. */
+/**
+ * Switches the display currency; a refusal (code 1) arrives as the client's error toast. Chosen
+ * offline, the switch waits for the connection (src/shared/offline/queued.ts).
+ */
 export function useSwitchCurrency() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (unit: string) =>
-      api.put<{ currency: string }>('member/currency', undefined, { query: { unit } }),
+    mutationKey: switchCurrencyKey,
+    mutationFn: switchCurrency,
     onSuccess: () => client.invalidateQueries({ queryKey: balanceQuery.queryKey }),
   })
 }

@@ -118,6 +118,8 @@ export function RacingPage({ game }: { game: RacingGame }) {
         setWarning: (w) => {
           racing.warningMessage = w
         },
+        action: `${game}/bet`,
+        request: (items) => ({ match_id: next.match_id, items }),
         place: (items) => place.mutateAsync({ body: { match_id: next.match_id, items } }),
         pending: place.isPending,
       }

@@ -10,6 +10,8 @@ import { Modal } from '../../../components/Modal/index.tsx'
 import { categoryLabel, cricketPickLabel } from '../../../shared/bets/cricketLabels.ts'
 import { warningText } from '../../../shared/bets/warningText.ts'
 import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
+import { isOffline, useOnline } from '../../../shared/offline/connection.ts'
+import { confirmIntent, keepIntent, useIntent } from '../../../shared/offline/intent.ts'
 import {
   clearCricketSlip,
   cricket,
@@ -24,6 +26,10 @@ import styles from '../slip/Slip.module.css'
 import { type CricketOddsChange, useCreateCricketBet } from './api.ts'
 import { cricketSlipTotals } from './totals.ts'
 
+/** The cricket slip's offline intent (src/shared/offline/intent.ts) and its money action. */
+const OFFLINE_SCOPE = 'cricket'
+const CREATE_PATH = 'cricketAPI/betData/create'
+
 const lineOf = (slipLabel: string) => Number(/[\d.]+$/.exec(slipLabel)?.[0] ?? 0)
 
 /** The cricket slip: singles with their own amounts, what they cost and can return, and placing. */
@@ -36,25 +42,39 @@ export function CricketSlip() {
   const [confirming, setConfirming] = useState(false)
   const [changes, setChanges] = useState<CricketOddsChange[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const online = useOnline()
+  const intent = useIntent(OFFLINE_SCOPE)
   const lines = snap.slip.flatMap((m) =>
     Object.entries(m.bets).map(([betId, b]) => ({ matchId: m.matchId, betId, ...b })),
   )
   if (lines.length === 0) return null
   const { total, returns, warnings } = cricketSlipTotals(lines, limits.data, display)
 
-  const submit = async () => {
+  const body = () => ({
+    matches: snap.slip.map((m) => ({
+      matchId: m.matchId,
+      bets: Object.fromEntries(
+        Object.entries(m.bets).map(([id, b]) => [id, { ...b, amount: String(b.amount) }]),
+      ),
+    })),
+  })
+  /** Offline nothing is sent: the slip is kept as the player's intent, placed once back. */
+  const keepOffline = () => {
+    setConfirming(false)
     setError(null)
+    keepIntent(OFFLINE_SCOPE, CREATE_PATH, body(), null)
+  }
+
+  const submit = async () => {
+    if (isOffline()) return keepOffline()
+    setError(null)
+    const request = body()
+    const send = () => create.mutateAsync({ body: request })
     try {
-      await create.mutateAsync({
-        body: {
-          matches: snap.slip.map((m) => ({
-            matchId: m.matchId,
-            bets: Object.fromEntries(
-              Object.entries(m.bets).map(([id, b]) => [id, { ...b, amount: String(b.amount) }]),
-            ),
-          })),
-        },
-      })
+      // Back online the server re-prices it: moved odds come back as oddsChanged, shown below
+      // before anything is taken; the placement goes out under the intent's key.
+      if (intent) await confirmIntent(OFFLINE_SCOPE, intent, request, send)
+      else await send()
       clearCricketSlip()
       showToast('successful', 'betPlaced')
     } catch (err) {
@@ -122,10 +142,18 @@ export function CricketSlip() {
           {warningText(i18n, w, display.money)}
         </p>
       ))}
+      {intent && !online ? (
+        <p className={styles.offline} role="status">
+          <Trans id="offline.slipKept">
+            You are offline, so the bet was not placed. Your slip is kept: when the connection returns you
+            will see what changed before you place it.
+          </Trans>
+        </p>
+      ) : null}
       <PlaceOrLogin
         isAuthorized={display.isAuthorized}
-        disabled={warnings.length > 0 || !limits.data}
-        onPlace={() => setConfirming(true)}
+        disabled={online ? warnings.length > 0 || !limits.data : lines.length === 0}
+        onPlace={() => (isOffline() ? keepOffline() : setConfirming(true))}
       />
       <ConfirmModal
         open={confirming}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { startTransition, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { toWire } from '#contract/pick.ts'
+import { type SlipMatch, slipSelections } from '../../../../workers/engine/index.ts'
 import { ApiError } from '../../../api/errors.ts'
 import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
@@ -11,6 +12,8 @@ import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { kickoffText } from '../../../shared/bets/lobby.ts'
 import { handicapFor, kindLabel, parlayName, pickLabel } from '../../../shared/bets/pickLabels.ts'
 import { warningText } from '../../../shared/bets/warningText.ts'
+import { isOffline, useOnline } from '../../../shared/offline/connection.ts'
+import { confirmIntent, dropIntent, keepIntent, useIntent } from '../../../shared/offline/intent.ts'
 import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
@@ -26,6 +29,7 @@ import { type OddsChange, type PlacedSlip, usePlaceSlip } from '../api.ts'
 import { CricketSlip } from '../cricket/CricketSlip.tsx'
 import { CombinationList } from './CombinationList.tsx'
 import { OddsChangedModal } from './OddsChangedModal.tsx'
+import { OfflineReview } from './OfflineReview.tsx'
 import { PlaceOrLogin } from './PlaceOrLogin.tsx'
 import { PlaceSlipModal } from './PlaceSlipModal.tsx'
 import { ReceiptView } from './ReceiptView.tsx'
@@ -35,6 +39,8 @@ import { Totals } from './Totals.tsx'
 import { type SlipView, useSlip } from './useSlip.ts'
 
 const QUICK_MULTIPLES = ['1', '5', '10', '50', '100']
+/** The sports slip's offline intent (src/shared/offline/intent.ts). */
+const OFFLINE_SCOPE = 'sports'
 
 function Selections({ view }: { view: SlipView }) {
   const { t, i18n } = useLingui()
@@ -218,21 +224,33 @@ export function BetSlip() {
   const [confirming, setConfirming] = useState(false)
   const [changes, setChanges] = useState<OddsChange[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const online = useOnline()
+  const intent = useIntent(OFFLINE_SCOPE)
   if (view.snap.betSlipList.length === 0) return null
   const blocking = view.warnings.length > 0 || !view.input || !view.limitsLoaded
+  const game = view.snap.selectedGame
+  // Read from the store, not the render's snapshot: the review may have just re-priced the slip.
+  const request = () => ({
+    selections: slipSelections(bets.betSlipList as SlipMatch[]).map(toWire),
+    strings: view.strings,
+    multiple: view.multiple,
+  })
+
+  /** Offline nothing is sent: the slip is kept as the player's intent, to confirm once back. */
+  const keepOffline = () => {
+    setConfirming(false)
+    setError(null)
+    keepIntent(OFFLINE_SCOPE, `${game}/bet`, request(), null)
+  }
 
   const submit = async () => {
     if (!view.input) return
+    if (isOffline()) return keepOffline()
     setError(null)
+    const body = request()
+    const send = () => place.mutateAsync({ game, body })
     try {
-      const placed = await place.mutateAsync({
-        game: view.input.game,
-        body: {
-          selections: view.selections.map(toWire),
-          strings: view.strings,
-          multiple: view.multiple,
-        },
-      })
+      const placed = intent ? await confirmIntent(OFFLINE_SCOPE, intent, body, send) : await send()
       setConfirming(false)
       // The receipt takes the slip's place in the drawer the player is looking at (no toast).
       receipt.shown = receiptFrom(i18n, view, placed)
@@ -281,11 +299,32 @@ export function BetSlip() {
           {i18n._('chooseParlay')}
         </p>
       ) : null}
+      {intent && !online ? (
+        <p className={styles.offline} role="status">
+          <Trans id="offline.slipKept">
+            You are offline, so the bet was not placed. Your slip is kept: when the connection returns you
+            will see what changed before you place it.
+          </Trans>
+        </p>
+      ) : null}
       <PlaceOrLogin
         isAuthorized={view.display.isAuthorized}
-        disabled={blocking}
-        onPlace={() => setConfirming(true)}
+        // Offline a tap only keeps the slip: the limits and the balance are checked once back.
+        disabled={online ? blocking : !view.input}
+        onPlace={() => (isOffline() ? keepOffline() : setConfirming(true))}
       />
+      {intent && online && !confirming && changes === null ? (
+        <OfflineReview
+          view={view}
+          busy={place.isPending}
+          onKeep={() => dropIntent(OFFLINE_SCOPE)}
+          onRemove={(gone) => {
+            for (const c of gone)
+              if (c.odds === null) removeSlipSelection(c.pick.matchId, c.pick.kind, c.pick.name)
+          }}
+          onPlace={submit}
+        />
+      ) : null}
       <PlaceSlipModal
         open={confirming}
         view={view}

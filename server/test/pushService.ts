@@ -1,0 +1,104 @@
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { importJWK, jwtVerify } from 'jose'
+
+export interface Delivered {
+  device: string
+  /** The decrypted payload (JSON text). */
+  payload: Record<string, string>
+  ttl: string | null
+}
+
+const b64 = (b: Buffer | Uint8Array) => Buffer.from(b).toString('base64url')
+
+/** A device's own subscription keys: an ECDH P-256 pair and an auth secret, as a browser makes them. */
+function deviceKeys() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  return { ecdh, auth: randomBytes(16) }
+}
+
+/** RFC 8291 (aes128gcm, one record): what the browser does with a push message it receives. */
+function decrypt(body: Buffer, keys: ReturnType<typeof deviceKeys>) {
+  const salt = body.subarray(0, 16)
+  const idLength = body.readUInt8(20)
+  const senderKey = body.subarray(21, 21 + idLength)
+  const record = body.subarray(21 + idLength)
+  const shared = keys.ecdh.computeSecret(senderKey)
+  const info = Buffer.concat([Buffer.from('WebPush: info\0'), keys.ecdh.getPublicKey(), senderKey])
+  const ikm = Buffer.from(hkdfSync('sha256', shared, keys.auth, info, 32))
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16))
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12))
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce)
+  decipher.setAuthTag(record.subarray(record.length - 16))
+  const plain = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()])
+  // The last record ends with the delimiter 0x02, then zero padding.
+  const end = plain.lastIndexOf(2)
+  return plain.subarray(0, end).toString('utf8')
+}
+
+/**
+ * A push service on localhost, as a browser vendor runs one: each device has an endpoint; a POST
+ * must carry a VAPID JWT signed by the site's public key (checked) for this service's origin, and
+ * an aes128gcm body that only the device's keys open (decrypted here). `answer` sets what a device's
+ * endpoint replies (201 delivered, 410 gone, 500 failure).
+ */
+export async function localPushService(vapidPublicKey: string) {
+  const devices = new Map<string, { keys: ReturnType<typeof deviceKeys>; status: number }>()
+  const delivered: Delivered[] = []
+  const refused: string[] = []
+  const raw = Buffer.from(vapidPublicKey, 'base64url')
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: b64(raw.subarray(1, 33)), y: b64(raw.subarray(33, 65)) },
+    'ES256',
+  )
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', async () => {
+      const device = req.url?.slice(1) ?? ''
+      const known = devices.get(device)
+      try {
+        const auth = /^vapid t=([^,]+), k=(.+)$/.exec(req.headers.authorization ?? '')
+        if (!auth || auth[2] !== vapidPublicKey) throw new Error('no VAPID key')
+        const { payload } = await jwtVerify(auth[1] ?? '', key, { audience: origin })
+        if (typeof payload.sub !== 'string') throw new Error('no VAPID subject')
+        if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm')
+        if (!known) {
+          res.writeHead(404).end()
+          return
+        }
+        if (known.status === 201) {
+          const text = decrypt(Buffer.concat(chunks), known.keys)
+          delivered.push({ device, payload: JSON.parse(text), ttl: req.headers.ttl?.toString() ?? null })
+        }
+        res.writeHead(known.status).end()
+      } catch (err) {
+        refused.push(String(err))
+        res.writeHead(401).end()
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    delivered,
+    refused,
+    /** A new device: the subscription its browser would hand the site (PushSubscription.toJSON()). */
+    device(name: string) {
+      const keys = deviceKeys()
+      devices.set(name, { keys, status: 201 })
+      return {
+        endpoint: `${origin}/${name}`,
+        keys: { p256dh: b64(keys.ecdh.getPublicKey()), auth: b64(keys.auth) },
+      }
+    },
+    answer(name: string, status: number) {
+      const d = devices.get(name)
+      if (d) d.status = status
+    },
+    forget: (name: string) => devices.delete(name),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/query-persist-client-core'
 import type { DehydratedState } from '@tanstack/react-query'
 import { type Mutation, onlineManager, type Query, QueryClient, type QueryKey } from '@tanstack/react-query'
-import { del, get, keys, set } from 'idb-keyval'
+import { del, get, keys, setMany } from 'idb-keyval'
 import { subscribe } from 'valtio'
 import { ApiError } from '../api/errors.ts'
 import { auth } from '../state/auth.ts'
@@ -120,31 +120,62 @@ const withQueries = (
   clientState: { queries, mutations },
 })
 
+/** What each stored key last received: a save whose answers did not change writes nothing. */
+const written = new Map<string, string>()
+const signature = (queries: readonly StoredQuery[], mutations: readonly unknown[] = []) =>
+  JSON.stringify([queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]), mutations])
+
+/** The newest state waiting to be written, and the write in progress (one at a time). */
+let pending: PersistedClient | null = null
+let writing: Promise<void> | null = null
+
+/**
+ * The query cache asks for a save on every change (a fetch starting, an observer leaving), each a
+ * copy of every kept answer; written one by one they queue up behind each other on a busy phone,
+ * and a screen closed meanwhile loses its last answers. So one write runs at a time and takes the
+ * newest state when it starts; each key is written only when its answers changed, and both keys
+ * in one IndexedDB transaction.
+ */
+async function writeClient(client: PersistedClient) {
+  const all = [...kept.values()]
+  const entries: [string, PersistedClient][] = []
+  const shared = all.filter((q) => isPublicQuery(q.queryKey))
+  const sharedSignature = signature(
+    shared,
+    client.clientState.mutations.map((m) => [m.mutationKey, m.state.submittedAt, m.state.isPaused]),
+  )
+  if (written.get(PERSIST_KEY) !== sharedSignature) entries.push([PERSIST_KEY, withQueries(client, shared)])
+  const player = signedInPlayer()
+  const own = all.filter((q) => isPersonalQuery(q.queryKey))
+  const ownSignature = signature(own)
+  if (player && written.get(playerKey(player)) !== ownSignature)
+    entries.push([playerKey(player), withQueries(client, own, [])])
+  if (entries.length === 0) return
+  await setMany(entries)
+  written.set(PERSIST_KEY, sharedSignature)
+  if (player) written.set(playerKey(player), ownSignature)
+}
+
 /**
  * Public answers under one key for everyone; the player's own under their key, written only while
  * they are signed in and read back only for them.
  */
 const persister: Persister = {
-  async persistClient(client: PersistedClient) {
+  persistClient(client: PersistedClient) {
     keep(client.clientState.queries)
-    const all = [...kept.values()]
-    await set(
-      PERSIST_KEY,
-      withQueries(
-        client,
-        all.filter((q) => isPublicQuery(q.queryKey)),
-      ),
-    )
-    const player = signedInPlayer()
-    if (player)
-      await set(
-        playerKey(player),
-        withQueries(
-          client,
-          all.filter((q) => isPersonalQuery(q.queryKey)),
-          [],
-        ),
-      )
+    pending = client
+    writing ??= (async () => {
+      try {
+        while (pending) {
+          const next = pending
+          pending = null
+          await writeClient(next)
+        }
+      } finally {
+        writing = null
+      }
+    })()
+    return writing
   },
   async restoreClient() {
     const player = signedInPlayer()
@@ -163,6 +194,7 @@ const persister: Persister = {
   },
   async removeClient() {
     kept.clear()
+    written.clear()
     await del(PERSIST_KEY)
   },
 }
@@ -170,6 +202,7 @@ const persister: Persister = {
 /** Deletes every player's stored set (whoever was signed in before on this device included). */
 async function forgetStoredPlayers() {
   for (const [hash, query] of kept) if (!isPublicQuery(query.queryKey)) kept.delete(hash)
+  for (const key of written.keys()) if (key.startsWith(PLAYER_KEY_PREFIX)) written.delete(key)
   const stored = await keys()
   await Promise.all(stored.filter((key) => String(key).startsWith(PLAYER_KEY_PREFIX)).map((key) => del(key)))
 }

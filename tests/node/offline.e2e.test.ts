@@ -174,13 +174,14 @@ describe('offline reading', () => {
     await page.goto(`${site.origin}/my-bets`)
     await page.getByRole('button', { name: 'PK10' }).click()
     await page.getByText(ticket).waitFor()
+    // The player's own answers are written to IndexedDB as they arrive (the next screen loads a new page).
+    await expect.poll(async () => (await everythingStored(page)).includes(ticket)).toBe(true)
     await page.goto(`${site.origin}/profile`)
     await page.getByRole('button', { name: 'Profile info' }).click()
     await page.getByText(account).first().waitFor()
+    await expect.poll(async () => (await everythingStored(page)).includes(`"nickname":"${account}"`)).toBe(true)
     await page.goto(`${site.origin}/`)
     await page.locator('footer').waitFor()
-    // The query cache is written to IndexedDB at most once a second.
-    await page.waitForTimeout(1500)
     expect(online.odds).not.toBe('')
     expect(online.result).not.toBe('')
   }, 120_000)

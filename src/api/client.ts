@@ -111,7 +111,6 @@ export function createApiClient(opts: ApiClientOptions) {
     } catch (err) {
       if (o.signal?.aborted) throw err
       const timedOut = controller.signal.aborted
-      if (!timedOut) opts.onConnection?.(false)
       throw new ApiError(
         timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR',
         timedOut ? 'requestTimeout' : 'somethingWentWrong',
@@ -151,10 +150,20 @@ export function createApiClient(opts: ApiClientOptions) {
       try {
         return await attempt<T>(method, path, o, token)
       } catch (err) {
-        if (!(err instanceof ApiError) || !isRetryable(err) || !repeatable(method, o) || n >= retries)
-          throw err
+        const unreached = err instanceof ApiError && err.kind === 'FETCH_ERROR'
         // The browser knows it has no network: trying again now only delays what the screen shows.
-        if (err.kind === 'FETCH_ERROR' && globalThis.navigator?.onLine === false) throw err
+        if (
+          !(err instanceof ApiError) ||
+          !isRetryable(err) ||
+          !repeatable(method, o) ||
+          n >= retries ||
+          (unreached && globalThis.navigator?.onLine === false)
+        ) {
+          // Offline only once the request has given up: one dropped connection that the next try
+          // gets through (a keep-alive socket the server closed) must not pause every other screen.
+          if (unreached) opts.onConnection?.(false)
+          throw err
+        }
         const ceiling = base * 2 ** Math.min(n, MAX_BACKOFF_STEPS - 1)
         await sleep(Math.round(ceiling / 2 + (random() * ceiling) / 2), o.signal)
       }

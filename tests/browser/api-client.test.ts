@@ -118,6 +118,28 @@ describe('API client against a real HTTP server', () => {
     expect(((await api.get('not-json').catch((e: unknown) => e)) as ApiError).kind).toBe('PARSING_ERROR')
   })
 
+  it('says the server is unreachable only once a request has given up, not on a connection the next try gets through', async () => {
+    const reports: boolean[] = []
+    const onConnection = (reached: boolean) => reports.push(reached)
+    // One connection dropped (as a keep-alive socket the server closed), then the real server.
+    const realFetch = globalThis.fetch
+    let drops = 1
+    globalThis.fetch = (...args: Parameters<typeof fetch>) =>
+      drops-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(...args)
+    try {
+      const { api } = client({ onConnection })
+      expect(await api.get('echo')).toMatchObject({ language: 'zh' })
+    } finally {
+      globalThis.fetch = realFetch
+    }
+    expect(reports).toEqual([true])
+
+    reports.length = 0
+    const unreachable = client({ prefix: 'http://127.0.0.1:9/sports', retries: 2, onConnection }).api
+    expect(((await unreachable.get('x').catch((e: unknown) => e)) as ApiError).kind).toBe('FETCH_ERROR')
+    expect(reports).toEqual([false])
+  })
+
   it('shares one refresh among concurrent 401s, then replays each call with the new token', async () => {
     const { api, state, errors } = client()
     const before = await hits('refresh/token')

@@ -7,11 +7,11 @@ import { fundedPlayer, startSite } from './site.ts'
  * Offline reading on the built site: a signed-in player visits each screen once, the network goes
  * away, and each screen reloaded shows what it showed, with the offline banner and its age.
  *
- * How the network goes away: the server stops listening and drops its open connections, so every
- * request fails, the page's and the service worker's alike, as on a phone whose connection died.
- * Chromium's offline switch (context.setOffline) does not reach the service worker, and switching
- * the worker's own target through the DevTools protocol depends on catching it before it runs;
- * a dead server needs neither. navigator.onLine stays true, so the site has to notice by itself.
+ * How the network goes away here: the server stops listening and drops its open connections, so
+ * every request fails, the page's and the service worker's alike, as when the site's server is down
+ * or a phone's Wi-Fi is dead. navigator.onLine stays true, so the site has to notice by itself.
+ * The browser's own offline state, set for the page and the service worker through the DevTools
+ * protocol, is proven in offline-cdp.e2e.test.ts.
  */
 // A fixed start, so the fixtures (seeded by date) are the same on every run, whatever today is.
 const clock = manualClock(new Date('2026-03-02T06:00:00Z'))
@@ -179,7 +179,9 @@ describe('offline reading', () => {
     await page.goto(`${site.origin}/profile`)
     await page.getByRole('button', { name: 'Profile info' }).click()
     await page.getByText(account).first().waitFor()
-    await expect.poll(async () => (await everythingStored(page)).includes(`"nickname":"${account}"`)).toBe(true)
+    await expect
+      .poll(async () => (await everythingStored(page)).includes(`"nickname":"${account}"`))
+      .toBe(true)
     await page.goto(`${site.origin}/`)
     await page.locator('footer').waitFor()
     expect(online.odds).not.toBe('')

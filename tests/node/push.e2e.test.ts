@@ -80,6 +80,39 @@ describe('Web Push in the service worker', () => {
     await page.waitForURL(`${origin}/my-bets`)
     await context.close()
   }, 60_000)
+
+  it("with no window of the site open, a notification's click opens one at its screen", async () => {
+    const context = await browser.newContext()
+    await context.grantPermissions(['notifications'], { origin })
+    const page = await context.newPage()
+    await page.goto(origin)
+    await page.evaluate(() =>
+      navigator.serviceWorker.ready.then((reg) =>
+        reg.showNotification('新私信', {
+          body: '客服给您发了一条消息。',
+          data: { url: '/private-messages' },
+        }),
+      ),
+    )
+    const worker = await serviceWorkerTarget(browser, origin)
+    await page.close()
+    // Dispatched in the worker as above; Chromium refuses openWindow outside a trusted click
+    // ("Not allowed to open a window"), so its calls are counted in its place.
+    const clicked = await worker.evaluate<{ windows: number; opened: string[]; left: number }>(`(async () => {
+      const opened = []
+      Clients.prototype.openWindow = async function (url) { opened.push(url); return null }
+      const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).length
+      const [notification] = await self.registration.getNotifications()
+      const event = new NotificationEvent('notificationclick', { notification })
+      let work = null
+      event.waitUntil = (promise) => { work = promise }
+      self.dispatchEvent(event)
+      await work
+      return { windows, opened, left: (await self.registration.getNotifications()).length }
+    })()`)
+    expect(clicked).toEqual({ windows: 0, opened: [`${origin}/private-messages`], left: 0 })
+    await context.close()
+  }, 60_000)
 })
 
 describe('the opt-in button', () => {

@@ -22,7 +22,7 @@ export function GlobalSettings() {
         <span>
           <Trans id="currency">Currency</Trans>
         </span>
-        <CurrencySelect />
+        <CurrencySelect className={styles.select} />
       </div>
       <PushSetting />
       <InstallButton />

@@ -79,7 +79,7 @@ for (const path of DAY) {
     }
   }
 }
-// The query cache is written at most once a second.
+// The query cache is written as answers change; a moment for the last one.
 await page.waitForTimeout(1500)
 
 const stored = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { createStore, get, set } from 'idb-keyval'
+import { createStore, delMany, get, keys, set } from 'idb-keyval'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { isApiPath } from '../src/api/prefixes.ts'
@@ -46,14 +46,37 @@ interface Saved {
   at: number
 }
 
+/**
+ * One entry per lobby and language: the sports lobbies send a new `timestamp` with every request
+ * (a cache-buster, as the spec's lobby calls have it), which in the key would keep a copy of every answer of the day and
+ * never find one offline. The language is part of the key: a lobby's names are in its words.
+ */
+function lobbyKey(url: URL, language: string | null) {
+  const search = new URLSearchParams(url.search)
+  search.delete('timestamp')
+  const query = search.toString()
+  return `${url.pathname}${query ? `?${query}` : ''}|${language ?? ''}`
+}
+
+// Copies kept under a cache-buster by an earlier version are of no use to anyone: gone on update.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    keys(lobbyStore).then((stored) =>
+      delMany(
+        stored.filter((key) => String(key).includes('timestamp=')),
+        lobbyStore,
+      ),
+    ),
+  )
+})
+
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     LOBBY_PATHS.some((re) => re.test(url.pathname)),
   async ({ request, url }) => {
-    // The language is part of the key: a lobby's names are in the player's language.
-    const key = `${url.pathname}${url.search}|${request.headers.get('accept-language') ?? ''}`
+    const key = lobbyKey(url, request.headers.get('accept-language'))
     try {
       const response = await fetch(request)
       if (response.ok) await set(key, { body: await response.clone().text(), at: Date.now() }, lobbyStore)

@@ -48,7 +48,7 @@ interface Saved {
 
 /**
  * One entry per lobby and language: the sports lobbies send a new `timestamp` with every request
- * (a cache-buster, as the spec's lobby calls have it), which in the key would keep a copy of every answer of the day and
+ * (a cache-buster, spec §7), which in the key would keep a copy of every answer of the day and
  * never find one offline. The language is part of the key: a lobby's names are in its words.
  */
 function lobbyKey(url: URL, language: string | null) {

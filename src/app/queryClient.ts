@@ -153,7 +153,8 @@ async function writeClient(client: PersistedClient) {
   if (entries.length === 0) return
   await setMany(entries)
   written.set(PERSIST_KEY, sharedSignature)
-  if (player) written.set(playerKey(player), ownSignature)
+  // Signed out meanwhile: their set was deleted after this write, so nothing of it is on the device.
+  if (player && signedInPlayer() === player) written.set(playerKey(player), ownSignature)
 }
 
 /**

@@ -13,11 +13,13 @@ const router = createAppRouter(queryClient)
 
 // English is the fallback of every catalog: if the chosen one fails to load, English still works.
 // Started first, so the first page's loader asks for its catalog in this language.
-// A catalog that failed to arrive once is asked for again before English stands in, and English
-// standing in is not remembered: the next visit tries the player's language again.
+// A catalog that failed to arrive once is asked for again before English stands in.
+// Booting only reads the player's choice, never writes it: a language picked in another tab (or
+// by a test) while this page's catalog loads would otherwise be replaced by the one this page
+// started with, and the next visit would open in the wrong language.
 const chosen = initialLocale()
-const language = changeLocale(chosen)
-  .catch(() => changeLocale(chosen))
+const language = changeLocale(chosen, { remember: false })
+  .catch(() => changeLocale(chosen, { remember: false }))
   .catch(() => changeLocale('en', { remember: false }))
 // The first page's code and catalog start loading beside the boot catalog, not after it: one
 // round trip less before anything shows. RouterProvider then waits for this load.

@@ -14,8 +14,8 @@ export function initialLocale(): Locale {
 
 /**
  * Loads and activates a language; the choice persists only once it has loaded. `remember: false`
- * shows it for this visit only: English standing in for a language that failed to load must not
- * replace the player's choice on the next visit.
+ * shows it for this visit only: the boot (which only reads the stored choice) and English
+ * standing in for a language that failed to load must not replace the player's choice.
  */
 export async function changeLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   // The boot catalog and every screen catalog in use, so nothing on view shows raw ids.

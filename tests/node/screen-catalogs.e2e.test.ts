@@ -201,6 +201,41 @@ describe("the screens' own catalogs", () => {
     await context.close()
   }, 60_000)
 
+  it('a page that boots never replaces the language chosen while it loads (another tab, or this suite)', async () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const boot = manifest['locales/en/messages.po']?.file
+    expect(boot).toBeDefined()
+    const context = await site.browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    // The boot catalog is held until the choice is made, so the order is certain, not raced.
+    let asked: () => void = () => undefined
+    const catalogAsked = new Promise<void>((resolve) => {
+      asked = resolve
+    })
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**/${boot}`, async (route) => {
+      asked()
+      await released
+      await route.continue()
+    })
+    await page.goto(site.origin, { waitUntil: 'commit' })
+    await catalogAsked
+    await page.evaluate(() => localStorage.setItem('language', 'ja'))
+    release()
+    await page.locator('footer').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ja')
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.lang === 'ja')
+    await context.close()
+  }, 60_000)
+
   it("offline, the service worker serves a screen's catalog in the chosen language", async () => {
     const { context, page } = await playerPage('zh')
     await open(page, '/')

@@ -849,7 +849,13 @@ export const sandboxStudioRounds = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status').notNull(),
+    /** The seed pair the round was bound to when it was started (before its debit). */
     seedId: bigint('seed_id', { mode: 'number' }).references(() => sandboxStudioSeeds.id),
+    /**
+     * The client seed the round plays with, taken with the seed pair at its start: a change the
+     * player makes meanwhile plays from the next round, so the record replays to this round's outcome.
+     */
+    clientSeed: text('client_seed'),
     nonce: integer('nonce'),
     params: jsonb('params').notNull(),
     /** The open round's hidden state (mines' places, crash point): never sent before it ends. */

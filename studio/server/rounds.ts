@@ -30,9 +30,14 @@ const CREDIT_TRIES = 2
 
 const fail = (status: number, msg: string) => new AppError(status, msg)
 
-/** What anyone may read of a round: the server seed only once it was revealed by a rotation. */
-export function publicRound(r: RoundRow, seeds: SeedRow | null) {
+/**
+ * What anyone may read of a round: the seeds it played (its own client seed, the pair's hash) and
+ * the server seed only once it was revealed by a rotation. A round that drew nothing (no nonce:
+ * refused, or rolled back before its outcome) shows no seeds.
+ */
+export function publicRound(r: RoundRow, pair: SeedRow | null) {
   const open = r.status === 'open' || r.status === 'debiting'
+  const seeds = r.nonce === null ? null : pair
   return {
     round_id: r.roundId,
     provider: r.provider,
@@ -44,7 +49,7 @@ export function publicRound(r: RoundRow, seeds: SeedRow | null) {
     win: formatUnits(r.win),
     status: r.status,
     nonce: r.nonce,
-    client_seed: seeds?.clientSeed ?? null,
+    client_seed: seeds ? r.clientSeed : null,
     server_seed_hash: seeds?.serverSeedHash ?? null,
     server_seed: seeds?.revealedAt ? seeds.serverSeed : null,
     params: r.params,
@@ -61,7 +66,9 @@ export type PublicRound = ReturnType<typeof publicRound>
  * The studio's round lifecycle, the same for every kind and wallet model:
  * 1. the bet is debited through the wallet BEFORE any outcome is drawn (a refusal moves nothing
  *    and is told; no answer → the round is rolled back);
- * 2. the outcome is drawn from the player's seeds and the next nonce, in one transaction;
+ *    the round is bound to the player's seed pair and client seed before its debit, so a rotation
+ *    is refused from then on and a client-seed change plays from the next round;
+ * 2. the outcome is drawn from the bound seeds and the pair's next nonce, in one transaction;
  * 3. a finished round's win is credited under one transaction id, retried until it lands (the
  *    wallet applies it once); the round stays 'crediting' meanwhile.
  */
@@ -144,7 +151,7 @@ export function studioRounds(deps: StudioDeps) {
     let ended = 0
     for (const r of left) {
       const kind = deps.kinds[r.kind as GameKind]
-      if (!kind?.expire || r.seedId === null || r.nonce === null) continue
+      if (!kind?.expire || r.seedId === null || r.nonce === null || r.clientSeed === null) continue
       const done = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(rounds).where(eq(rounds.id, r.id)).for('update')
         const [seeds] = await tx
@@ -153,7 +160,7 @@ export function studioRounds(deps: StudioDeps) {
           .where(eq(seedsTable.id, r.seedId as number))
         if (locked?.status !== 'open' || !seeds) return null
         const rng = fairRng(
-          { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: r.nonce as number },
+          { serverSeed: seeds.serverSeed, clientSeed: r.clientSeed as string, nonce: r.nonce as number },
           deps.hmac,
         )
         const settled = kind.expire?.(rng, locked.state) as Settled
@@ -260,24 +267,32 @@ export function studioRounds(deps: StudioDeps) {
       if (stake > player.balance) throw fail(422, 'insufficientBalance')
 
       const roundId = `${provider}-${randomBytes(12).toString('base64url')}`
-      const [created] = await db
-        .insert(rounds)
-        .values({
-          roundId,
-          provider,
-          gameId,
-          kind: kind.kind,
-          playerId: player.playerId,
-          token: token as string,
-          currency: player.currency,
-          bet,
-          stake,
-          status: 'debiting',
-          params: params.data,
-          createdAt: deps.now(),
-        })
-        .returning()
-      let round = created as RoundRow
+      // The round is bound to the player's seed pair and client seed under the pair's row lock, in
+      // the transaction that records it: from here on (its debit included) it counts as open, and a
+      // rotation, which takes the same lock, is refused until it ends (seeds.ts, rotateSeeds).
+      let round = await db.transaction(async (tx) => {
+        const seeds = await activeSeeds(tx, provider, player.playerId, true)
+        const [created] = await tx
+          .insert(rounds)
+          .values({
+            roundId,
+            provider,
+            gameId,
+            kind: kind.kind,
+            playerId: player.playerId,
+            token: token as string,
+            currency: player.currency,
+            bet,
+            stake,
+            status: 'debiting',
+            seedId: seeds.id,
+            clientSeed: seeds.clientSeed,
+            params: params.data,
+            createdAt: deps.now(),
+          })
+          .returning()
+        return created as RoundRow
+      })
       const debit = await walletOf(provider).debit(provider, {
         token: round.token,
         roundId,
@@ -297,16 +312,19 @@ export function studioRounds(deps: StudioDeps) {
         )
       }
 
-      // The bet is taken: only now is the outcome drawn.
+      // The bet is taken: only now is the outcome drawn, from the seeds the round was bound to.
+      const bound = round
       round = await db.transaction(async (tx) => {
-        const seeds = await activeSeeds(tx, provider, player.playerId, true)
-        const nonce = await takeNonce(tx, seeds)
-        const rng = fairRng({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }, deps.hmac)
+        const seeds = await takeNonce(tx, bound.seedId as number)
+        const nonce = seeds.nextNonce
+        const rng = fairRng(
+          { serverSeed: seeds.serverSeed, clientSeed: bound.clientSeed as string, nonce },
+          deps.hmac,
+        )
         const played = kind.start(rng, bet, params.data) as Played<unknown>
         const [row] = await tx
           .update(rounds)
           .set({
-            seedId: seeds.id,
             nonce,
             status: played.done ? 'crediting' : 'open',
             win: played.done ? played.win : 0n,
@@ -338,11 +356,12 @@ export function studioRounds(deps: StudioDeps) {
       if (!action.success) throw fail(400, 'badAction')
       const round = await db.transaction(async (tx) => {
         const [r] = await tx.select().from(rounds).where(eq(rounds.id, found.id)).for('update')
-        if (r?.status !== 'open' || r.seedId === null || r.nonce === null) throw fail(409, 'roundClosed')
+        if (r?.status !== 'open' || r.seedId === null || r.nonce === null || r.clientSeed === null)
+          throw fail(409, 'roundClosed')
         const [seeds] = await tx.select().from(seedsTable).where(eq(seedsTable.id, r.seedId))
         if (!seeds) throw fail(409, 'roundClosed')
         const rng = fairRng(
-          { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: r.nonce },
+          { serverSeed: seeds.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce },
           deps.hmac,
         )
         const elapsedMs = deps.now().getTime() - r.createdAt.getTime()
@@ -395,16 +414,6 @@ export function studioRounds(deps: StudioDeps) {
         .where(and(eq(rounds.provider, provider), eq(rounds.roundId, roundId)))
       if (!r || r.status === 'refused' || r.status === 'debiting') throw fail(404, 'roundNotFound')
       return withSeeds(r)
-    },
-
-    /** Whether the player has a round open (a rotation would reveal its seed). */
-    async hasOpenRound(provider: string, playerId: string) {
-      const [r] = await db
-        .select({ id: rounds.id })
-        .from(rounds)
-        .where(and(eq(rounds.provider, provider), eq(rounds.playerId, playerId), eq(rounds.status, 'open')))
-        .limit(1)
-      return Boolean(r)
     },
 
     /**

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../server/context.ts'
 import type { Db } from '../../server/db/client.ts'
-import { AppError, ok } from '../../server/http/envelope.ts'
+import { ok } from '../../server/http/envelope.ts'
 import { KINDS } from './kinds/index.ts'
 import { type StudioRounds, studioRounds } from './rounds.ts'
 import { publicSeeds, rotateSeeds, setClientSeed } from './seeds.ts'
@@ -143,8 +143,7 @@ export function sandboxStudio(options: StudioOptions) {
       async (req) => {
         const p = req.params.provider
         const player = await rounds.authenticate(p, tokenOf(req))
-        // An open round's seed revealed would tell its hidden state (where the mines are).
-        if (await rounds.hasOpenRound(p, player.playerId)) throw new AppError(409, 'roundOpen')
+        // Refused (roundOpen) while a round is being started or open, decided under the pair's lock.
         const { revealed, next } = await options.db.transaction((tx) =>
           rotateSeeds(tx, p, player.playerId, req.body.client_seed, options.now()),
         )

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
-import { sandboxStudioSeeds } from '../../server/db/schema.ts'
+import { sandboxStudioRounds, sandboxStudioSeeds } from '../../server/db/schema.ts'
+import { AppError } from '../../server/http/envelope.ts'
 import { hashServerSeed } from '../math/fair.ts'
 
 export type SeedRow = typeof sandboxStudioSeeds.$inferSelect
@@ -48,16 +49,32 @@ export async function activeSeeds(
   return row
 }
 
-/** Takes the next nonce of the active pair (held for update by the caller's transaction). */
-export async function takeNonce(tx: Db, seeds: SeedRow): Promise<number> {
+/**
+ * Takes the next nonce of the pair a round was bound to, holding its row for update (so
+ * concurrent rounds take distinct nonces). The pair is still secret: a rotation is refused while
+ * the round is being debited (`rotateSeeds`).
+ */
+export async function takeNonce(tx: Db, seedId: number): Promise<SeedRow> {
+  const [seeds] = await tx
+    .select()
+    .from(sandboxStudioSeeds)
+    .where(eq(sandboxStudioSeeds.id, seedId))
+    .for('update')
+  if (!seeds || seeds.revealedAt) throw new Error(`seed pair ${seedId} revealed under a round being started`)
   await tx
     .update(sandboxStudioSeeds)
     .set({ nextNonce: sql`${sandboxStudioSeeds.nextNonce} + 1` })
     .where(eq(sandboxStudioSeeds.id, seeds.id))
-  return seeds.nextNonce
+  return seeds
 }
 
-/** Reveals the active server seed and starts a new one (its hash alone shown) at nonce 0. */
+/**
+ * Reveals the active server seed and starts a new one (its hash alone shown) at nonce 0. Refused
+ * (409 roundOpen) while a round of the player at this provider is being started (debiting: it is
+ * bound to this pair already) or open (its seed would tell its hidden state: where the mines are,
+ * the crash point). Decided under the pair's row lock, which a round start takes to bind itself,
+ * so no start can slip between the check and the reveal.
+ */
 export async function rotateSeeds(
   tx: Db,
   provider: string,
@@ -66,6 +83,18 @@ export async function rotateSeeds(
   now: Date,
 ) {
   const old = await activeSeeds(tx, provider, playerId, true)
+  const [open] = await tx
+    .select({ id: sandboxStudioRounds.id })
+    .from(sandboxStudioRounds)
+    .where(
+      and(
+        eq(sandboxStudioRounds.provider, provider),
+        eq(sandboxStudioRounds.playerId, playerId),
+        inArray(sandboxStudioRounds.status, ['debiting', 'open']),
+      ),
+    )
+    .limit(1)
+  if (open) throw new AppError(409, 'roundOpen')
   await tx.update(sandboxStudioSeeds).set({ revealedAt: now }).where(eq(sandboxStudioSeeds.id, old.id))
   const serverSeed = newServerSeed()
   const [next] = await tx
@@ -81,6 +110,10 @@ export async function rotateSeeds(
   return { revealed: old, next: next as SeedRow }
 }
 
+/**
+ * Changes the active pair's client seed. A round already started keeps the client seed it was bound
+ * to (stored on the round), so the change plays from the next round.
+ */
 export async function setClientSeed(tx: Db, provider: string, playerId: string, clientSeed: string) {
   const seeds = await activeSeeds(tx, provider, playerId, true)
   await tx.update(sandboxStudioSeeds).set({ clientSeed }).where(eq(sandboxStudioSeeds.id, seeds.id))

@@ -315,6 +315,10 @@ export function studioRounds(deps: StudioDeps) {
       // The bet is taken: only now is the outcome drawn, from the seeds the round was bound to.
       const bound = round
       round = await db.transaction(async (tx) => {
+        // A debit slower than the sweep's cutoff may have been rolled back meanwhile: the stake is
+        // back with the player, so the round must not be drawn (and won) after all.
+        const [still] = await tx.select().from(rounds).where(eq(rounds.id, bound.id)).for('update')
+        if (still?.status !== 'debiting') throw fail(409, 'roundClosed')
         const seeds = await takeNonce(tx, bound.seedId as number)
         const nonce = seeds.nextNonce
         const rng = fairRng(

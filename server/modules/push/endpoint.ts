@@ -18,6 +18,7 @@ export interface EndpointPolicy {
 
 /** An endpoint's own URL as the sender will use it, or why it never will. */
 export function endpointUrl(endpoint: string, policy: EndpointPolicy): URL | EndpointProblem {
+  if (!URL.canParse(endpoint)) return 'notHttps'
   const url = new URL(endpoint)
   if (policy.testOrigins.has(url.origin)) return url
   if (url.protocol !== 'https:') return 'notHttps'

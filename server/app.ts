@@ -84,6 +84,7 @@ import { sandboxTransferStudio } from './providers/games/sandbox/transferStudio.
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
 import { sandboxPayments } from './providers/payments/sandboxProviders.ts'
+import { type Resolve, systemResolve } from './providers/publicAddress.ts'
 import { smsOutbox } from './providers/sms.ts'
 
 declare module 'fastify' {
@@ -112,6 +113,8 @@ export interface BuildOptions {
   database: Database
   clock?: Clock
   logger?: FastifyServerOptions['logger']
+  /** Web Push's name resolution, send timeout and pool size (tests answer for names, set the waits). */
+  push?: { resolve?: Resolve; timeoutMs?: number; parallel?: number }
 }
 
 /** In demo mode the signing key is generated once and kept in the database, so restarts keep sessions. */
@@ -135,7 +138,7 @@ function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
   return config.SMTP_URL ? smtpOutbox(config.SMTP_URL, config.MAIL_FROM, texts) : texts
 }
 
-export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
+export async function buildApp({ config, database, clock = systemClock, logger, push }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     // Only a configured proxy may name the client (X-Forwarded-For); by default nobody can.
@@ -185,13 +188,20 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const chatKeys = chatTokens(derived('chat-tokens'))
   // Web Push: off in production without VAPID keys; nothing is sent from a money transaction.
   const vapid = await vapidKeys(database.db, config, app.log)
+  // Devices' endpoints are public https push services; only tests configure a local one.
+  const pushPolicy = {
+    testOrigins: new Set(config.PUSH_TEST_ORIGINS),
+    resolve: push?.resolve ?? systemResolve,
+  }
   const pushSender = vapid
     ? await createPushSender({
         database,
         clock,
         keys: vapid,
-        allowHttp: config.APP_MODE === 'demo',
+        policy: pushPolicy,
         log: app.log,
+        timeoutMs: push?.timeoutMs,
+        parallel: push?.parallel,
       })
     : null
   if (pushSender) app.addHook('onClose', async () => pushSender.close())
@@ -403,7 +413,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   })
 
   // Web Push subscriptions (issue 19).
-  await app.register(pushRoutes(ctx, vapid?.publicKey ?? null), { prefix: '/sports' })
+  await app.register(pushRoutes(ctx, vapid?.publicKey ?? null, pushPolicy), { prefix: '/sports' })
 
   await registerStatic(app, config.STATIC_DIR)
   return app

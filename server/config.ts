@@ -69,6 +69,24 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
     .optional(),
+  /**
+   * Test push services the server may post to though they are not public https services (a local
+   * one in the tests): origins, comma-separated. Refused in production mode.
+   */
+  PUSH_TEST_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+      for (const o of origins) {
+        if (!URL.canParse(o) || new URL(o).origin !== o)
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host:port): ${o}` })
+      }
+      return origins
+    }),
   /** Unset: true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -88,6 +106,10 @@ function productionProblems(c: z.infer<typeof schema>) {
     problems.push('SEED_DEMO: cannot be true in production mode (demo accounts are public)')
   if (!c.SMTP_URL) problems.push('SMTP_URL: required in production mode (e-mail codes must reach the player)')
   if (!c.SMS_URL) problems.push('SMS_URL: required in production mode (SMS codes must reach the player)')
+  if (c.PUSH_TEST_ORIGINS.length)
+    problems.push(
+      'PUSH_TEST_ORIGINS: cannot be set in production mode (push goes to public https services only)',
+    )
   return problems
 }
 

@@ -76,6 +76,43 @@ describe('SMS gateway outbox', () => {
   })
 })
 
+describe('the gateway is the only place codes go', () => {
+  it("a gateway's redirect is not followed: the code and the token reach nowhere else", async () => {
+    const elsewhere: string[] = []
+    const other = createServer((req, res) => {
+      elsewhere.push(`${req.method} ${req.url}`)
+      res.writeHead(200).end('{}')
+    })
+    const redirecting = createServer((req, res) => {
+      req.resume()
+      req.on('end', () =>
+        res
+          .writeHead(307, { location: `http://127.0.0.1:${(other.address() as AddressInfo).port}/steal` })
+          .end(),
+      )
+    })
+    for (const server of [other, redirecting])
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const at = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/send`
+      const outbox = smsOutbox(at, TOKEN, { send: async () => undefined })
+      const sending = outbox.send({
+        channel: 'phone',
+        to: '+63 9170000001',
+        subject: 'Code',
+        body: 'Code 654321',
+      })
+      await expect(sending).rejects.toThrow()
+      expect(elsewhere).toEqual([])
+    } finally {
+      for (const server of [other, redirecting]) {
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      }
+    }
+  })
+})
+
 describe('production mode', () => {
   it('delivers SMS codes through the gateway, has no demo outbox, and logs neither code nor token', async () => {
     const lines: string[] = []

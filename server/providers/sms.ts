@@ -21,6 +21,8 @@ export function smsOutbox(url: string, token: string | undefined, fallback: Outb
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
           body: JSON.stringify({ to: message.to.replace(/\s/g, ''), text: message.body }),
+          // The configured gateway only: a redirect would hand the code and the token elsewhere.
+          redirect: 'error',
           signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
         })
       // A kept-alive connection the gateway closed as we reused it fails before the request is

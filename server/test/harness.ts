@@ -27,12 +27,13 @@ export async function testApp(
     clock?: Clock
     /** Fastify logger options, to read what the server logs (the env's LOG_LEVEL is silent). */
     logger?: BuildOptions['logger']
+    push?: BuildOptions['push']
   } = {},
 ) {
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: fakeBuild(), ...opts.env })
   const database = opts.database ?? (await openDatabase({ dataDir: 'memory://' }))
   const clock = opts.clock ?? manualClock(new Date('2026-11-21T12:00:00Z'))
-  const app = await buildApp({ config, database, clock, logger: opts.logger })
+  const app = await buildApp({ config, database, clock, logger: opts.logger, push: opts.push })
   return {
     app,
     clock,

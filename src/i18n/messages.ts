@@ -44,6 +44,10 @@ export const runtimeMessages = [
   msg({ id: 'notFound', message: 'Not found' }),
   msg({ id: 'gameNotFound', message: 'Game not found' }),
   msg({ id: 'invalidCharacters', message: 'Contains characters that are not allowed' }),
+  msg({
+    id: 'pushEndpointNotAllowed',
+    message: 'Notifications cannot be sent to this address: a push service must be public and use https',
+  }),
   msg({ id: 'requestTooLarge', message: 'The request is too large' }),
   msg({ id: 'invalidCredentials', message: 'Wrong account or password' }),
   msg({ id: 'accountLocked', message: 'This account is locked: contact support' }),

@@ -41,3 +41,15 @@ it('the VAPID keys are set together or not at all', () => {
     loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'A'.repeat(43) }).VAPID_PUBLIC_KEY,
   ).toBe(publicKey)
 })
+
+it('production refuses a test push service: PUSH_TEST_ORIGINS is for tests only', () => {
+  const publicKey = `B${'A'.repeat(86)}`
+  const keys = { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'A'.repeat(43) }
+  expect(() => loadConfig({ ...production, ...keys, PUSH_TEST_ORIGINS: 'http://127.0.0.1:8999' })).toThrow(
+    /PUSH_TEST_ORIGINS: cannot be set in production mode/,
+  )
+  expect(() => loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:8999/path' })).toThrow(/not an origin/)
+  expect(loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:8999' }).PUSH_TEST_ORIGINS).toEqual([
+    'http://127.0.0.1:8999',
+  ])
+})

@@ -17,9 +17,12 @@ const clock = () => t.clock as ReturnType<typeof manualClock>
 beforeAll(async () => {
   // A Monday morning: PK10 draws every 5 minutes from here.
   const { manualClock } = await import('../../clock.ts')
-  t = await testApp({ clock: manualClock(new Date('2026-11-23T08:00:00Z')) })
-  const key = (await t.app.inject({ url: '/sports/push/key' })).json().data.publicKey as string
-  push = await localPushService(key)
+  push = await localPushService()
+  t = await testApp({
+    clock: manualClock(new Date('2026-11-23T08:00:00Z')),
+    env: { PUSH_TEST_ORIGINS: push.origin },
+  })
+  await push.useKey((await t.app.inject({ url: '/sports/push/key' })).json().data.publicKey)
 })
 afterAll(async () => {
   await t.close()
@@ -215,6 +218,23 @@ describe('Web Push: subscriptions', () => {
     expect(await sentTo('flaky')).toEqual([expect.objectContaining({ title: 'Deposit credited' })])
     clock().advance(10 * 60_000)
     expect(await sentTo('flaky')).toHaveLength(1) // sent once it got through
+  })
+
+  it("a player's sixth and seventh devices replace the oldest: five are kept and told", async () => {
+    const token = await t.signUp('pushmany', null)
+    const { user_id: userId } = await t.signIn('pushmany', 'Secret123')
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      expect((await subscribe(token, push.device(`many${n}`), 'en')).json().code).toBe(0)
+    const kept = ['many3', 'many4', 'many5', 'many6', 'many7']
+    expect((await subscriptions(userId)).map((s) => s.endpoint.split('/').pop()).sort()).toEqual(kept)
+    expect((await deposit(token, 'push-many-1', '25')).json().code).toBe(0)
+    await t.app.jobs.pushTick()
+    expect(
+      push.delivered
+        .filter((d) => d.device.startsWith('many'))
+        .map((d) => d.device)
+        .sort(),
+    ).toEqual(kept)
   })
 
   it("signing out removes that device's subscription, not the other device's", async () => {

@@ -2,19 +2,24 @@ import { and, desc, eq, notInArray } from 'drizzle-orm'
 import { type PushKey, pushSubscribe, pushUnsubscribe } from '#contract/push.ts'
 import type { App, AppContext } from '../../context.ts'
 import { pushSubscriptions } from '../../db/schema.ts'
-import { ok, unauthorized } from '../../http/envelope.ts'
+import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { bearer, currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
+import { type EndpointPolicy, endpointProblem } from './endpoint.ts'
 
-/** A player's devices beyond this many lose their oldest subscription. */
-const MAX_DEVICES = 20
+/**
+ * A player's devices beyond this many lose their oldest subscription (a new phone works at once,
+ * without turning the old one off first); the sender also sends to no more than this many.
+ */
+export const MAX_DEVICES = 5
 
 /**
  * The public key the browser subscribes with, and a device's subscription: stored per endpoint
  * (one device, one row, moved to whoever subscribes it last), under the sign-in session that
- * made it so signing out removes it (auth/sessions.ts).
+ * made it so signing out removes it (auth/sessions.ts). An endpoint that is not a public https
+ * push service is refused (`pushEndpointNotAllowed`, with the reason): the server would post to it.
  */
-export function pushRoutes(ctx: AppContext, publicKey: string | null) {
+export function pushRoutes(ctx: AppContext, publicKey: string | null, policy: EndpointPolicy) {
   return async (app: App) => {
     app.get('/push/key', async () => ok<PushKey>({ publicKey }))
 
@@ -27,6 +32,8 @@ export function pushRoutes(ctx: AppContext, publicKey: string | null) {
         if (!claims) throw unauthorized()
         const userId = currentUser(req).id
         const { endpoint, keys, language } = req.body
+        const reason = await endpointProblem(endpoint, policy)
+        if (reason) throw rejected('pushEndpointNotAllowed', { reason })
         const row = { userId, sessionId: claims.sid, p256dh: keys.p256dh, auth: keys.auth, language }
         await ctx.db
           .insert(pushSubscriptions)

@@ -50,6 +50,8 @@ export function liveOperator(opts: { baseUrl: () => string; key: string; nowMs: 
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: text }),
+        // The configured studio only: a redirect would take the signed call elsewhere.
+        redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
     } catch {

@@ -39,6 +39,8 @@ export function sandboxSeamlessStudio(
           'x-studio-signature': studioSignature(keyOf(provider)).sign(timestamp, text),
         },
         body: text,
+        // Our wallet's address only, as configured: a redirect is not followed elsewhere.
+        redirect: 'error',
       },
     )
     return (await res.json()) as StudioReply

@@ -7,6 +7,7 @@ import {
   limitProblems,
   type MarkSixBet,
   markSixBetCount,
+  markSixOddsIndex,
   markSixTicketRange,
   payAtOdds,
   trimZeros,
@@ -36,6 +37,8 @@ export interface TicketSource {
   bets: Readonly<Record<string, TicketEntry>>
   warning: string | null
   odds: readonly OddsEntry[] | undefined
+  /** The odds entry pricing a selection on this draw (the server prices it the same way). */
+  oddsIndex(bet: unknown): number
   /** Bets one selection places (a combination-zodiac selection places several). */
   count(bet: unknown): number
   /**
@@ -92,7 +95,7 @@ export function Ticket({
   }
   const byIndex = new Map((source.odds ?? []).map((o) => [o.index, o]))
   const lines = entries.map(([k, e]) => {
-    const entry = byIndex.get(e.oddsIndex)
+    const entry = byIndex.get(source.oddsIndex(e.bet))
     const amount = (toUnits(e.amount, CENT_DECIMALS) ?? 0n) * UNITS_PER_CENT
     const count = source.count(e.bet)
     // the odds entry's text ("47.500"), read exactly: no float touches the payout
@@ -323,6 +326,7 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
     bets: snap.lotteryBetArray,
     warning: snap.warningMessage,
     odds: odds.data,
+    oddsIndex: (bet) => markSixOddsIndex(bet as MarkSixBet, draw.draw_at.slice(0, 10)),
     count: (bet) => markSixBetCount(bet as MarkSixBet),
     range: (lines) =>
       markSixTicketRange(

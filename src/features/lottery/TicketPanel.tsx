@@ -100,16 +100,12 @@ export function Ticket({
     const count = source.count(e.bet)
     // the odds entry's text ("47.500"), read exactly: no float touches the payout
     const odd = entry?.odd ?? '0'
-    return {
-      k,
-      e,
-      entry,
-      amount,
-      count,
-      odd: trimZeros(odd),
-      stake: amount * BigInt(count),
-      payout: payAtOdds(amount, odd) * BigInt(count),
-    }
+    // What the line pays when all its bets win, as settlement pays it (a winning zodiac
+    // combination holding the year's animal pays 85%): the game's own range of the line alone.
+    const payout = source.range
+      ? source.range([{ bet: e.bet, amount, odd }]).max
+      : payAtOdds(amount, odd) * BigInt(count)
+    return { k, e, entry, amount, count, odd: trimZeros(odd), stake: amount * BigInt(count), payout }
   })
   const total = lines.reduce((s, l) => s + l.stake, 0n)
   const range = source.range?.(

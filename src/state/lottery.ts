@@ -1,10 +1,9 @@
 import { proxy } from 'valtio'
 
-/** One selection on a lottery or racing ticket, with its amount per bet. */
+/** One selection on a lottery or racing ticket, with its amount per bet (its odds come from the draw). */
 export interface TicketEntry {
   bet: unknown
   label: string
-  oddsIndex: number
   amount: string
 }
 
@@ -34,11 +33,7 @@ export function switchLotteryGame(game: string) {
 }
 
 /** Spec §4: clicking a card toggles it; a new selection takes the current cast amount. */
-export function toggleLotteryBet(
-  key: string,
-  entry: { bet: unknown; label: string; oddsIndex: number },
-  cast: string,
-) {
+export function toggleLotteryBet(key: string, entry: { bet: unknown; label: string }, cast: string) {
   if (lottery.lotteryBetArray[key]) delete lottery.lotteryBetArray[key]
   else lottery.lotteryBetArray[key] = { ...entry, amount: cast }
 }

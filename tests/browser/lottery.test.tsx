@@ -6,9 +6,16 @@ import { changeLocale, i18n } from '../../src/i18n/index.ts'
 import { lottery } from '../../src/state/lottery.ts'
 import {
   ANIMALS,
+  type Animal,
   animalNumbers,
+  formatMinorUnits,
+  type MarkSixBet,
   markSixAnimal,
   markSixColour,
+  markSixOddsIndex,
+  markSixTicketRange,
+  payAtOdds,
+  trimZeros,
   yearAnimal,
 } from '../../workers/engine/index.ts'
 import { DESKTOP, MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
@@ -115,6 +122,66 @@ describe('Mark Six', () => {
     expect(bottom).toBeGreaterThan(844 - 56 - 60)
     await bar.click()
     await expect.element(screen.getByLabelText('Amount for 07')).toBeVisible()
+  })
+
+  it("prices each animal and merge set for its draw's year as the server does, and shows what settlement pays", async () => {
+    const { next } = await region('ammarksix')
+    if (!next) throw new Error('no open draw')
+    const date = next.draw_at.slice(0, 10)
+    const table = await api.get<{ index: number; odd: string }[]>('marksix/odds', {
+      query: { game: 'ammarksix' },
+      silent: true,
+    })
+    const served = (bet: MarkSixBet) =>
+      trimZeros(table.find((o) => o.index === markSixOddsIndex(bet, date))?.odd ?? 'none')
+    const year = yearAnimal(date)
+    const other = ANIMALS.find((a) => a !== year) ?? 'rat'
+    const name = (a: Animal) => i18n._(`animal.${a}`)
+    await signUpPlayer({ deposit: '100' })
+    const { screen } = await renderApp('/lottery/mark-six?game=ammarksix', DESKTOP)
+    await screen.getByRole('button', { name: 'Special animal' }).click()
+    // the year's animal owns five numbers, the others four: each card shows its own entry
+    const yearOdd = served({ type: 'specialCodeAnimal', animal: year })
+    const otherOdd = served({ type: 'specialCodeAnimal', animal: other })
+    expect(yearOdd).not.toBe(otherOdd)
+    await expect.element(screen.getByRole('button', { name: `${name(year)} · ${yearOdd}` })).toBeVisible()
+    await expect.element(screen.getByRole('button', { name: `${name(other)} · ${otherOdd}` })).toBeVisible()
+
+    // nine animals with the year's: the set's own entry, on the button and the ticket line
+    await screen.getByRole('button', { name: 'Merge animals' }).click()
+    const nine = [year, ...ANIMALS.filter((a) => a !== year)].slice(0, 9)
+    for (const a of nine) await screen.getByRole('button', { name: new RegExp(`^${name(a)}`) }).click()
+    const mergeOdd = served({ type: 'specialCodeMergeAnimal', animals: nine })
+    await screen.getByRole('button', { name: `Add selection · ${mergeOdd}` }).click()
+    await expect
+      .element(screen.getByText(new RegExp(`^Merge animals: .* @ ${mergeOdd.replace('.', '\\.')}$`)))
+      .toBeVisible()
+
+    // combination zodiacs, 2 String 1 of three animals: the two pairs with the year's pay 85%
+    await screen.getByRole('button', { name: 'Combination zodiacs' }).click()
+    await screen.getByRole('button', { name: '2 String 1' }).click()
+    const three = [year, ...ANIMALS.filter((a) => a !== year).slice(0, 2)]
+    for (const a of three) await screen.getByRole('button', { name: new RegExp(`^${name(a)}`) }).click()
+    await screen.getByRole('button', { name: /^Add selection/ }).click()
+    await screen.getByLabelText('Amount per bet').fill('10')
+    await screen.getByRole('button', { name: 'Place bet' }).click()
+    const confirm = screen.getByRole('dialog', { name: 'Place lottery bet' })
+    const pair = served({ type: 'specialCodeCombinationZodiacs', level: 2, animals: three })
+    const lineOf = (bet: MarkSixBet) =>
+      markSixTicketRange([{ bet, amount: 10_000_000n, odds: pair }], date).max
+    const zodiacs = lineOf({ type: 'specialCodeCombinationZodiacs', level: 2, animals: three })
+    // 10 × odds × (0.85 + 0.85 + 1), not 10 × odds × 3
+    expect(zodiacs).toBe(payAtOdds(10_000_000n, pair, 85n) * 2n + payAtOdds(10_000_000n, pair))
+    await expect
+      .element(confirm.getByRole('cell', { name: `${formatMinorUnits(zodiacs, 6, 'USDT')} USDT` }))
+      .toBeVisible()
+    await expect
+      .element(
+        confirm.getByRole('cell', {
+          name: `${formatMinorUnits(payAtOdds(10_000_000n, mergeOdd), 6, 'USDT')} USDT`,
+        }),
+      )
+      .toBeVisible()
   })
 
   it('switching region clears the selections', async () => {

@@ -70,23 +70,23 @@ describe('the docked bet slip', () => {
 })
 
 describe('money on the slip', () => {
-  it('the combination list and the totals cut a payout the same way (17.4876 shows 17.48, never 17.49)', async () => {
+  it('the combination list and the totals show what settlement pays (17.4876 is paid 17.49, never 17.48)', async () => {
     await cnyPlayer()
     const { screen } = await renderApp('/sport/soccer', DESKTOP)
     await wl(screen, 0).getByRole('button', { name: /Home/ }).click()
     await wl(screen, 1).getByRole('button', { name: /Away/ }).click()
     const slip = screen.getByRole('complementary', { name: 'Bet slip' })
     await expect.element(slip.getByLabelText('2 String 1')).toBeChecked()
-    // 2 × 2.47 × 3.54 = 17.4876: rounding would show 17.49.
+    // 2 × 2.47 × 3.54 = 17.4876: settlement rounds it half to even to the cent, 17.49 (issue 27).
     const [first, second] = bets.betSlipList.map((m) => m.betSlipLabelArray[0]?.labelValueArray[0])
     if (!first || !second) throw new Error('no picks')
     first.odds = 2.47
     second.odds = 3.54
-    await expect.element(slip.getByTestId('slip-max')).toHaveTextContent('17.48 CNY')
+    await expect.element(slip.getByTestId('slip-max')).toHaveTextContent('17.49 CNY')
     await slip.getByRole('button', { name: 'Show combinations' }).click()
     const rows = screen.getByRole('list', { name: 'Combinations' })
     const row = rows.getByRole('listitem').first()
-    await expect.poll(() => row.element().textContent).toMatch(/@2\.47.*@3\.54.*17\.48 CNY$/)
+    await expect.poll(() => row.element().textContent).toMatch(/@2\.47.*@3\.54.*17\.49 CNY$/)
   })
 
   it("the minimum stake warning names the minimum in the player's currency, exactly", async () => {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
@@ -233,35 +233,78 @@ const entry = (
   max = '5000',
 ) => ({ family, index, top, prop, odd, min, max })
 const positions = ['no1', 'no2', 'no3', 'no4', 'no5', 'no6']
-/** One region's Mark Six table; regions differ in what a number pays. */
-const markSixTable = (numberOdd: string) => [
-  entry('marksix', 0, 'specialCode', 'number', numberOdd),
-  entry('marksix', 1, 'specialCodeSide', 'side', '1.98'),
-  entry('marksix', 2, 'specialCodeColor', 'colour', '2.85'),
-  ...positions.flatMap((p, i) => [
-    entry('marksix', 3 + 3 * i, 'numberCode', p, numberOdd),
-    entry('marksix', 4 + 3 * i, 'numberCodeSide', p, '1.98'),
-    entry('marksix', 5 + 3 * i, 'numberCodeColor', p, '2.85'),
-  ]),
-  entry('marksix', 21, 'specialCodeAnimal', 'animal', '11.5'),
-  entry('marksix', 22, 'specialCodeMergeAnimal', 'animals', '1.95'),
-  entry('marksix', 23, 'specialCodeTail', 'tail', '9.5'),
-  entry('marksix', 24, 'specialCodeCombinationZodiacs', '1str1', '1.95'),
-  entry('marksix', 25, 'specialCodeCombinationZodiacs', '2str1', '4.2'),
-  entry('marksix', 26, 'specialCodeCombinationZodiacs', '3str1', '11'),
-  entry('marksix', 27, 'specialCodeCombinationZodiacs', '4str1', '30'),
-  entry('marksix', 28, 'specialCodeCombinationZodiacs', '5str1', '90'),
-  entry('marksix', 29, 'tail', 'tail', '1.8'),
+/**
+ * Merge animals by the numbers a set covers (n animals own 4n, 4n + 1 with the year's animal):
+ * index, prop and odds for a return of about 97 % (odds × covered / 49). Index 22 keeps the
+ * six-animal set without the year's at its classic 1.95 (95.5 %).
+ */
+const MERGE_ANIMAL_ODDS: [number, string, string][] = [
+  [31, 'animals2', '5.94'],
+  [32, 'animals2Year', '5.28'],
+  [33, 'animals3', '3.96'],
+  [34, 'animals3Year', '3.65'],
+  [35, 'animals4', '2.97'],
+  [36, 'animals4Year', '2.79'],
+  [37, 'animals5', '2.37'],
+  [38, 'animals5Year', '2.26'],
+  [22, 'animals6', '1.95'],
+  [39, 'animals6Year', '1.9'],
+  [40, 'animals7', '1.69'],
+  [41, 'animals7Year', '1.63'],
+  [42, 'animals8', '1.48'],
+  [43, 'animals8Year', '1.44'],
+  [44, 'animals9', '1.32'],
+  [45, 'animals9Year', '1.28'],
 ]
+/**
+ * One region's Mark Six table; regions differ in what a number pays. Every pick returns less
+ * than its stake on average (markets.md, house edge): a four-number animal or tail 11.5 (93.9 %),
+ * the year's five-number animal and tails 1–9 9.5 (96.9 %), a tail among all seven 1.75 (96.9 %)
+ * or 2.05 for tail 0 (96.7 %).
+ */
+const markSixTable = (numberOdd: string) =>
+  [
+    entry('marksix', 0, 'specialCode', 'number', numberOdd),
+    entry('marksix', 1, 'specialCodeSide', 'side', '1.98'),
+    entry('marksix', 2, 'specialCodeColor', 'colour', '2.85'),
+    ...positions.flatMap((p, i) => [
+      entry('marksix', 3 + 3 * i, 'numberCode', p, numberOdd),
+      entry('marksix', 4 + 3 * i, 'numberCodeSide', p, '1.98'),
+      entry('marksix', 5 + 3 * i, 'numberCodeColor', p, '2.85'),
+    ]),
+    entry('marksix', 21, 'specialCodeAnimal', 'animal', '11.5'),
+    entry('marksix', 23, 'specialCodeTail', 'tail', '9.5'),
+    entry('marksix', 24, 'specialCodeCombinationZodiacs', '1str1', '1.95'),
+    entry('marksix', 25, 'specialCodeCombinationZodiacs', '2str1', '4.2'),
+    entry('marksix', 26, 'specialCodeCombinationZodiacs', '3str1', '11'),
+    entry('marksix', 27, 'specialCodeCombinationZodiacs', '4str1', '30'),
+    entry('marksix', 28, 'specialCodeCombinationZodiacs', '5str1', '90'),
+    entry('marksix', 29, 'tail', 'tail', '1.75'),
+    entry('marksix', 30, 'specialCodeAnimal', 'yearAnimal', '9.5'),
+    ...MERGE_ANIMAL_ODDS.map(([index, prop, odd]) =>
+      entry('marksix', index, 'specialCodeMergeAnimal', prop, odd),
+    ),
+    entry('marksix', 46, 'specialCodeTail', 'tail0', '11.5'),
+    entry('marksix', 47, 'tail', 'tail0', '2.05'),
+  ].sort((a, b) => a.index - b.index)
+/**
+ * Racing: the champion and runner-up are one of 45 pairs of cars; small or odd cover 25 of them
+ * (1.74, 96.7 %), big or even 20 (2.1, 93.3 %), a sum value 1 to 5 (about 97 %).
+ */
 const racingTable = [
   ...Array.from({ length: 10 }, (_, i) => entry('racing', i, 'twoSide', `position${i + 1}`, '1.98')),
   entry('racing', 10, 'championAndRunersUpSum', 'side', '2.1'),
-  entry('racing', 11, 'championAndRunersUpSum', 'value', '8.5'),
+  entry('racing', 11, 'championAndRunersUpSum', 'value', '8.73'),
   ...Array.from({ length: 5 }, (_, i) => entry('racing', 12 + i, 'oneToFifth', `position${i + 1}`, '9.8')),
   ...Array.from({ length: 5 }, (_, i) => entry('racing', 17 + i, 'sixthToTenth', `position${i + 6}`, '9.8')),
   ...Array.from({ length: 5 }, (_, i) =>
     entry('racing', 22 + i, 'dragonVsTriger', `position${i + 1}`, '1.98'),
   ),
+  entry('racing', 27, 'championAndRunersUpSum', 'smallOrOdd', '1.74'),
+  entry('racing', 28, 'championAndRunersUpSum', 'value4', '10.91'),
+  entry('racing', 29, 'championAndRunersUpSum', 'value3', '14.55'),
+  entry('racing', 30, 'championAndRunersUpSum', 'value2', '21.82'),
+  entry('racing', 31, 'championAndRunersUpSum', 'value1', '43.65'),
 ]
 const MARK_SIX_NUMBER_ODDS: Record<string, string> = {
   hkmarksix: '47.5',
@@ -294,7 +337,13 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
   if (await empty(slideshow)) await db.insert(slideshow).values(slides)
   if (await empty(vipLevels)) await db.insert(vipLevels).values(vipRows)
   if (await empty(paymentChannels)) await db.insert(paymentChannels).values(channelRows)
-  if (await empty(lotteryOdds)) await db.insert(lotteryOdds).values(oddsRows)
+  // Entries added later (picks priced by the balls or pairs they cover) reach older tables too;
+  // entries already there keep their odds, but for the old tail default that left no margin.
+  await db.insert(lotteryOdds).values(oddsRows).onConflictDoNothing()
+  await db
+    .update(lotteryOdds)
+    .set({ odd: '1.75' })
+    .where(and(eq(lotteryOdds.family, 'marksix'), eq(lotteryOdds.index, 29), eq(lotteryOdds.odd, '1.8')))
   if (await empty(campaigns)) await db.insert(campaigns).values(demoCampaigns)
   if (await empty(users)) {
     for (const demo of DEMO_ACCOUNTS) {

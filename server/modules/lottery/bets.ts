@@ -34,6 +34,9 @@ async function oddsOf(tx: Db, game: string) {
   return new Map(rows.map((r) => [r.index, r]))
 }
 
+/** The date (UTC) a draw's animals and prices are read for: the same at placement and settlement. */
+const drawDate = (draw: typeof draws.$inferSelect) => draw.drawAt.toISOString().slice(0, 10)
+
 /**
  * A ticket of selections on one draw: the draw must still be open (spec §8 "Betting closed for
  * this draw"), each selection valid with its amount within the odds entry's limits. Each line's
@@ -52,8 +55,11 @@ async function takeTicket(tx: Db, ticket: Ticket, now: Date, player: Shown) {
   const chosen = ticket.items.map((item, i) => {
     const problem = family === 'marksix' ? markSixSelectionProblem(item.bet as MarkSixBet) : null
     if (problem) throw rejected(problem.key, { field: `items.${i}`, level: problem.level })
+    // The pick's own entry: for Mark Six animals and merge sets it follows the draw's lunar year.
     const index =
-      family === 'marksix' ? markSixOddsIndex(item.bet as MarkSixBet) : racingOddsIndex(item.bet as RacingBet)
+      family === 'marksix'
+        ? markSixOddsIndex(item.bet as MarkSixBet, drawDate(draw))
+        : racingOddsIndex(item.bet as RacingBet)
     const entry = odds.get(index)
     if (!entry) throw rejected('betDataNotAvailable', { field: `items.${i}` })
     const field = `items.${i}.amount`
@@ -144,7 +150,7 @@ export function lotteryBetService(ctx: AppContext) {
             : settleMarkSix(bet.bet as MarkSixBet, bet.amount, bet.odds, {
                 numbers: draw.result.numbers,
                 special: draw.result.special ?? 0,
-                date: draw.drawAt.toISOString().slice(0, 10),
+                date: drawDate(draw),
               })
         return { status: BET_STATUS.settled, payout: settled.payout, outcome: settled.outcome }
       },

@@ -68,9 +68,9 @@ describe('draw schedule', () => {
 
   it('lists the odds entries in index order', async () => {
     const odds = (await get('marksix/odds?game=hkmarksix')).json().data
-    expect(odds.map((o: { index: number }) => o.index)).toEqual(Array.from({ length: 30 }, (_, i) => i))
+    expect(odds.map((o: { index: number }) => o.index)).toEqual(Array.from({ length: 48 }, (_, i) => i))
     expect(odds[0]).toMatchObject({ top: 'specialCode', odd: '47.500', min: '1.000000', max: '5000.000000' })
-    expect((await get('pk10/odds')).json().data).toHaveLength(27)
+    expect((await get('pk10/odds')).json().data).toHaveLength(32)
   })
 })
 

@@ -60,10 +60,13 @@ async function currentSelections(tx: Db, now: Date, slip: SlipRequest) {
   return taken
 }
 
-/** A slip too large to number (beyond 2^53 combinations) is far above any stake limit. */
-function countOrRefuse(input: SlipInput) {
+/**
+ * A slip too large to number (beyond 2^53 combinations) or to price exactly (winning in millions
+ * of combinations at once, see the engine's MOST_EXACT_COMBINATIONS) is far above any stake limit.
+ */
+function orRefuse<T>(work: () => T): T {
   try {
-    return combinationCount(input)
+    return work()
   } catch (err) {
     if (err instanceof RangeError) throw rejected('exceedsMaxBet', { field: 'selections' })
     throw err
@@ -134,8 +137,8 @@ const sportPlacement: Placement<SlipRequest, ReturnType<typeof taking>, PlacedSl
 
 /** The slip's number of combinations and its exact stake and payouts, in 6-place units. */
 function taking(input: SlipInput) {
-  const combinations = countOrRefuse(input)
-  const estimate = estimateSlip(input)
+  const combinations = orRefuse(() => combinationCount(input))
+  const estimate = orRefuse(() => estimateSlip(input))
   return {
     input,
     combinations,

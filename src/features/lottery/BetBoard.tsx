@@ -6,6 +6,8 @@ import {
   ANIMALS,
   type Animal,
   animalNumbers,
+  type MarkSixBet,
+  markSixOddsIndex,
   markSixSelectionProblem,
   POSITIONS,
   type Position,
@@ -34,7 +36,7 @@ function AnimalSet({
   type: 'specialCodeMergeAnimal' | 'specialCodeCombinationZodiacs'
   cast: string
   date: string
-  odds: Map<number, string>
+  odds: (bet: MarkSixBet) => string
 }) {
   const { t, i18n } = useLingui()
   const [picked, setPicked] = useState<Animal[]>([])
@@ -86,11 +88,11 @@ function AnimalSet({
         variant="secondary"
         disabled={picked.length === 0 || problem !== null}
         onClick={() => {
-          toggleLotteryBet(card.key, { bet: card.bet, label: card.label, oddsIndex: card.oddsIndex }, cast)
+          toggleLotteryBet(card.key, { bet: card.bet, label: card.label }, cast)
           setPicked([])
         }}
       >
-        <Trans id="lottery.addSelection">Add selection</Trans> · {odds.get(card.oddsIndex) ?? ''}
+        <Trans id="lottery.addSelection">Add selection</Trans> · {problem ? '' : odds(card.bet)}
       </Button>
     </div>
   )
@@ -104,8 +106,10 @@ export function BetBoard({ draw, cast }: { draw: Draw; cast: string }) {
   const oddsQuery = useQuery(marksixOddsQuery(snap.selectedLotteryGame))
   if (oddsQuery.isPending) return <Skeleton rows={3} height={44} />
   if (oddsQuery.isError) return <ErrorLine error={oddsQuery.error} onRetry={() => oddsQuery.refetch()} />
-  const odds = new Map(oddsQuery.data.map((o) => [o.index, trimZeros(o.odd)]))
+  const byIndex = new Map(oddsQuery.data.map((o) => [o.index, trimZeros(o.odd)]))
   const date = draw.draw_at.slice(0, 10)
+  // Each pick's own entry for this draw: the year's animal and merge sets follow its lunar year.
+  const odds = (bet: MarkSixBet) => byIndex.get(markSixOddsIndex(bet, date)) ?? ''
   const position = snap.selectedNumberLottery as Position
   const positional = type === 'numberCode' || type === 'numberCodeSide' || type === 'numberCodeColor'
   const label = (c: Card) => (c.ball ? null : pickText(i18n, c.label))
@@ -160,17 +164,15 @@ export function BetBoard({ draw, cast }: { draw: Draw; cast: string }) {
                 type="button"
                 className={styles.card}
                 aria-pressed={Boolean(snap.lotteryBetArray[c.key])}
-                aria-label={`${c.ball ? c.label : label(c)} · ${odds.get(c.oddsIndex) ?? ''}`}
-                onClick={() =>
-                  toggleLotteryBet(c.key, { bet: c.bet, label: c.label, oddsIndex: c.oddsIndex }, cast)
-                }
+                aria-label={`${c.ball ? c.label : label(c)} · ${odds(c.bet)}`}
+                onClick={() => toggleLotteryBet(c.key, { bet: c.bet, label: c.label }, cast)}
               >
                 {c.ball ? (
                   <Ball n={c.ball} size="sm" animal={animalName(i18n, c.ball, date)} />
                 ) : (
                   <span>{label(c)}</span>
                 )}
-                <span className={styles.small}>{odds.get(c.oddsIndex)}</span>
+                <span className={styles.small}>{odds(c.bet)}</span>
               </button>
             ))}
           </div>

@@ -7,6 +7,7 @@ import {
   limitProblems,
   type MarkSixBet,
   markSixBetCount,
+  markSixOddsIndex,
   markSixTicketRange,
   payAtOdds,
   trimZeros,
@@ -36,6 +37,8 @@ export interface TicketSource {
   bets: Readonly<Record<string, TicketEntry>>
   warning: string | null
   odds: readonly OddsEntry[] | undefined
+  /** The odds entry pricing a selection on this draw (the server prices it the same way). */
+  oddsIndex(bet: unknown): number
   /** Bets one selection places (a combination-zodiac selection places several). */
   count(bet: unknown): number
   /**
@@ -92,21 +95,17 @@ export function Ticket({
   }
   const byIndex = new Map((source.odds ?? []).map((o) => [o.index, o]))
   const lines = entries.map(([k, e]) => {
-    const entry = byIndex.get(e.oddsIndex)
+    const entry = byIndex.get(source.oddsIndex(e.bet))
     const amount = (toUnits(e.amount, CENT_DECIMALS) ?? 0n) * UNITS_PER_CENT
     const count = source.count(e.bet)
     // the odds entry's text ("47.500"), read exactly: no float touches the payout
     const odd = entry?.odd ?? '0'
-    return {
-      k,
-      e,
-      entry,
-      amount,
-      count,
-      odd: trimZeros(odd),
-      stake: amount * BigInt(count),
-      payout: payAtOdds(amount, odd) * BigInt(count),
-    }
+    // What the line pays when all its bets win, as settlement pays it (a winning zodiac
+    // combination holding the year's animal pays 85%): the game's own range of the line alone.
+    const payout = source.range
+      ? source.range([{ bet: e.bet, amount, odd }]).max
+      : payAtOdds(amount, odd) * BigInt(count)
+    return { k, e, entry, amount, count, odd: trimZeros(odd), stake: amount * BigInt(count), payout }
   })
   const total = lines.reduce((s, l) => s + l.stake, 0n)
   const range = source.range?.(
@@ -323,6 +322,7 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
     bets: snap.lotteryBetArray,
     warning: snap.warningMessage,
     odds: odds.data,
+    oddsIndex: (bet) => markSixOddsIndex(bet as MarkSixBet, draw.draw_at.slice(0, 10)),
     count: (bet) => markSixBetCount(bet as MarkSixBet),
     range: (lines) =>
       markSixTicketRange(

@@ -2,7 +2,6 @@ import {
   ANIMALS,
   type Animal,
   type MarkSixBet,
-  markSixOddsIndex,
   type Position,
   zeroPad,
 } from '../../../workers/engine/index.ts'
@@ -23,11 +22,11 @@ export const BET_TYPES = [
 
 export type BetType = (typeof BET_TYPES)[number]
 
+/** A pick on the board; its odds entry follows the draw it is for (markSixOddsIndex). */
 export interface Card {
   key: string
   label: string
   bet: MarkSixBet
-  oddsIndex: number
   /** A number card shows its ball. */
   ball?: number
 }
@@ -35,13 +34,7 @@ export interface Card {
 const SIDES = ['big', 'small', 'odd', 'even'] as const
 const COLOURS = ['red', 'blue', 'green'] as const
 const numbers = Array.from({ length: 49 }, (_, i) => i + 1)
-const card = (key: string, label: string, bet: MarkSixBet, ball?: number): Card => ({
-  key,
-  label,
-  bet,
-  oddsIndex: markSixOddsIndex(bet),
-  ball,
-})
+const card = (key: string, label: string, bet: MarkSixBet, ball?: number): Card => ({ key, label, bet, ball })
 
 /** The cards of a single-pick bet type (multi-animal types are built with the animal picker). */
 export function cardsFor(type: BetType, position: Position): Card[] {

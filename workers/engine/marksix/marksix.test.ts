@@ -4,7 +4,7 @@ import { type MarkSixBet, markSixBetCount, markSixSelectionProblem } from './bet
 import { markSixColour } from './numbers.ts'
 import { markSixOddsIndex } from './odds.ts'
 import { type MarkSixDraw, settleMarkSix } from './settle.ts'
-import { animalNumbers, markSixAnimal, yearAnimal } from './zodiac.ts'
+import { ANIMALS, animalNumbers, markSixAnimal, yearAnimal } from './zodiac.ts'
 
 describe('colours', () => {
   it('follows the published lists', () => {
@@ -100,7 +100,9 @@ describe('selection rules', () => {
   })
 })
 
-describe('odds index (spec §9)', () => {
+describe('odds index (spec §9, and an entry per class of equally likely picks)', () => {
+  // 2026-11-24 is in the horse year (from 2026-02-17), 2027-02-06 the first day of the goat
+  const horse = '2026-11-24'
   const table: [MarkSixBet, number][] = [
     [{ type: 'specialCode', number: 1 }, 0],
     [{ type: 'specialCodeSide', side: 'big' }, 1],
@@ -111,14 +113,32 @@ describe('odds index (spec §9)', () => {
     [{ type: 'numberCode', position: 'no6', number: 1 }, 18],
     [{ type: 'numberCodeColor', position: 'no6', colour: 'red' }, 20],
     [{ type: 'specialCodeAnimal', animal: 'rat' }, 21],
-    [{ type: 'specialCodeMergeAnimal', animals: ['rat', 'ox'] }, 22],
+    [{ type: 'specialCodeAnimal', animal: 'horse' }, 30],
+    [{ type: 'specialCodeMergeAnimal', animals: ['rat', 'ox'] }, 31],
+    [{ type: 'specialCodeMergeAnimal', animals: ['rat', 'horse'] }, 32],
+    [{ type: 'specialCodeMergeAnimal', animals: ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'snake'] }, 22],
+    [{ type: 'specialCodeMergeAnimal', animals: ['rat', 'ox', 'tiger', 'rabbit', 'dragon', 'horse'] }, 39],
+    [{ type: 'specialCodeMergeAnimal', animals: ANIMALS.filter((a) => a !== 'horse').slice(0, 9) }, 44],
+    [{ type: 'specialCodeMergeAnimal', animals: ANIMALS.slice(0, 9) }, 45],
+    [{ type: 'specialCodeMergeAnimal', animals: ['rat', 'rat'] }, -1],
     [{ type: 'specialCodeTail', tail: 3 }, 23],
+    [{ type: 'specialCodeTail', tail: 0 }, 46],
     [{ type: 'specialCodeCombinationZodiacs', level: 1, animals: ['rat'] }, 24],
     [{ type: 'specialCodeCombinationZodiacs', level: 5, animals: ['rat'] }, 28],
     [{ type: 'tail', tail: 3 }, 29],
+    [{ type: 'tail', tail: 0 }, 47],
   ]
   for (const [bet, index] of table)
-    it(`${bet.type} → ${index}`, () => expect(markSixOddsIndex(bet)).toBe(index))
+    it(`${JSON.stringify(bet)} → ${index}`, () => expect(markSixOddsIndex(bet, horse)).toBe(index))
+
+  it("prices the year's animal by the draw's lunar year", () => {
+    const goat = { type: 'specialCodeAnimal', animal: 'goat' } as const
+    expect(markSixOddsIndex(goat, '2027-02-05')).toBe(21)
+    expect(markSixOddsIndex(goat, '2027-02-06')).toBe(30)
+    const withGoat: MarkSixBet = { type: 'specialCodeMergeAnimal', animals: ['rat', 'goat'] }
+    expect(markSixOddsIndex(withGoat, '2027-02-05')).toBe(31)
+    expect(markSixOddsIndex(withGoat, '2027-02-06')).toBe(32)
+  })
 })
 
 describe('settlement against a draw', () => {

@@ -4,13 +4,14 @@ import { settleRacing } from './settle.ts'
 
 describe('racing odds groups (spec §9)', () => {
   it('maps every index to its group', () => {
-    const groups = Array.from({ length: 27 }, (_, i) => racingGroup(i))
+    const groups = Array.from({ length: 32 }, (_, i) => racingGroup(i))
     expect(groups.slice(0, 10).every((g) => g === 'twoSide')).toBe(true)
     expect(groups.slice(10, 12)).toEqual(['championAndRunersUpSum', 'championAndRunersUpSum'])
     expect(groups.slice(12, 17).every((g) => g === 'oneToFifth')).toBe(true)
     expect(groups.slice(17, 22).every((g) => g === 'sixthToTenth')).toBe(true)
-    expect(groups.slice(22).every((g) => g === 'dragonVsTriger')).toBe(true)
-    expect(() => racingGroup(27)).toThrow(RangeError)
+    expect(groups.slice(22, 27).every((g) => g === 'dragonVsTriger')).toBe(true)
+    expect(groups.slice(27).every((g) => g === 'championAndRunersUpSum')).toBe(true)
+    expect(() => racingGroup(32)).toThrow(RangeError)
   })
 
   it('puts every bet at an index of its own group', () => {
@@ -18,7 +19,16 @@ describe('racing odds groups (spec §9)', () => {
       [{ type: 'twoSide', position: 1, side: 'big' }, 0, 'twoSide'],
       [{ type: 'twoSide', position: 10, side: 'odd' }, 9, 'twoSide'],
       [{ type: 'sumSide', side: 'big' }, 10, 'championAndRunersUpSum'],
+      [{ type: 'sumSide', side: 'even' }, 10, 'championAndRunersUpSum'],
+      [{ type: 'sumSide', side: 'small' }, 27, 'championAndRunersUpSum'],
+      [{ type: 'sumSide', side: 'odd' }, 27, 'championAndRunersUpSum'],
       [{ type: 'sum', value: 11 }, 11, 'championAndRunersUpSum'],
+      [{ type: 'sum', value: 10 }, 28, 'championAndRunersUpSum'],
+      [{ type: 'sum', value: 12 }, 28, 'championAndRunersUpSum'],
+      [{ type: 'sum', value: 7 }, 29, 'championAndRunersUpSum'],
+      [{ type: 'sum', value: 16 }, 30, 'championAndRunersUpSum'],
+      [{ type: 'sum', value: 3 }, 31, 'championAndRunersUpSum'],
+      [{ type: 'sum', value: 19 }, 31, 'championAndRunersUpSum'],
       [{ type: 'position', position: 1, car: 3 }, 12, 'oneToFifth'],
       [{ type: 'position', position: 5, car: 3 }, 16, 'oneToFifth'],
       [{ type: 'position', position: 6, car: 3 }, 17, 'sixthToTenth'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { everyCombination, random } from '../test-support/brute-force.ts'
+import { everyCombination, halfEven, random } from '../test-support/brute-force.ts'
 import { randomSlip } from '../test-support/slips.ts'
 import type { SlipInput } from '../types.ts'
 import { combinationAt, combinationCount, planCombinations } from './combinations.ts'
@@ -104,14 +104,14 @@ describe('combination rows in batches', () => {
       multiple: 999_999,
     }
     const prizes = combinationRows(input, 0, 10).map((r) => [r.entries.map((e) => e.odds).join('×'), r.prize])
-    // 2 × 5.89 × 9.73 × 4.94 × 5.55 × 999,999 = 3,142,516,947.2799…: float products showed …947.28;
-    // 2 × 50,000 is exactly the 100,000 cap of a single
-    expect(prizes).toContainEqual(['5.89×9.73×4.94×5.55', '3142516947.27'])
+    // 2 × 5.89 × 9.73 × 4.94 × 5.55 = 3,142.5200898… is 3,142.52 settled (half to even to the cent),
+    // × 999,999; 2 × 50,000 is exactly the 100,000 cap of a single
+    expect(prizes).toContainEqual(['5.89×9.73×4.94×5.55', '3142516857.48'])
     expect(prizes).toContainEqual(['50000', '99999900000.00'])
     expect(prizes).toContainEqual(['5.89', '11779988.22'])
   })
 
-  it('prices 20,000 random rows exactly as integer arithmetic does', () => {
+  it('prices 20,000 random rows exactly as settlement does: half to even to the cent, capped, × multiple', () => {
     const rnd = random(11)
     const caps = [0, 100_000, 200_000, 200_000, 500_000, 500_000, ...Array(10).fill(1_000_000)]
     for (let i = 0; i < 20_000; i++) {
@@ -120,8 +120,9 @@ describe('combination rows in batches', () => {
       const factor = rnd() < 0.5 ? 200 : 130
       const multiple = [1, 3, 10, 999, 123_457, 9_999_999][Math.floor(rnd() * 6)] ?? 1
       const product = row.reduce((p, h) => p * BigInt(h), BigInt(factor))
-      const cap = BigInt(caps[k] ?? 0) * 100n * 100n ** BigInt(k)
-      const want = ((product < cap ? product : cap) * BigInt(multiple)) / 100n ** BigInt(k)
+      const cap = BigInt(caps[k] ?? 0) * 100n
+      const cents = halfEven(product, 100n ** BigInt(k))
+      const want = (cents < cap ? cents : cap) * BigInt(multiple)
       expect(combinationCents(row, factor, multiple), `${factor} × ${row} × ${multiple}`).toBe(Number(want))
     }
   })

@@ -1,14 +1,18 @@
+const descending = (xs: readonly number[]) => [...xs].sort((p, q) => q - p)
+
 /**
- * With the other matches fixed, a match's share of a capped total is Σ g(odds) over its winning
- * selections, where g (a sum of min(cap, λ·odds)) is concave, nondecreasing and g(0) = 0. Such g
- * are exactly the mixtures of t ↦ min(c, t), so a set of odds A pays at most what B pays, whatever
- * the other matches do, iff Σ_A min(c, a) ≤ Σ_B min(c, b) for every c > 0. Both sides are piecewise
- * linear with breaks at the odds, so checking every break decides it (the smallest compares the counts).
+ * With the other matches fixed, a match's share of a total is Σ over its winning selections of
+ * the combinations through each, and each combination's value (rounded to the cent, capped) never
+ * falls when one of its odds rises. So a set of odds A pays at most what B pays, whatever the
+ * other matches do, when A's odds can be matched one to one with B's, each to one at least as
+ * large: sorted from the largest, |A| ≤ |B| and a_i ≤ b_i. (Per-combination rounding rules out
+ * comparing sums: {3.00} against {1.50, 1.50} can round either way.)
  */
 export function paysAtMost(a: readonly number[], b: readonly number[]): boolean {
-  const clipped = (set: readonly number[], c: number) => set.reduce((s, x) => s + Math.min(c, x), 0)
-  for (const c of [...a, ...b]) if (clipped(a, c) > clipped(b, c) + 1e-9) return false
-  return true
+  if (a.length > b.length) return false
+  const x = descending(a)
+  const y = descending(b)
+  return x.every((v, i) => v <= (y[i] ?? 0))
 }
 
 /**

@@ -4,6 +4,7 @@ import { bruteEstimate, everyScore, random } from '../test-support/brute-force.t
 import { randomSlip } from '../test-support/slips.ts'
 import type { Selection, SlipInput, SportGame } from '../types.ts'
 import { estimateSlip } from './estimate.ts'
+import { settleCombination } from './settle.ts'
 
 const scores = { soccer: everyScore('soccer'), bd: everyScore('bd'), basketball: everyScore('basketball') }
 
@@ -181,14 +182,47 @@ describe('worked examples (markets.md)', () => {
       strings: [1],
       multiple: 10,
     }
-    expect(estimateSlip(bd)).toMatchObject({ maxPayout: '30.55', minPayout: '30.55' })
+    // 2 × 2.35 × 0.65 = 3.055 is paid 3.06 (half to even), × 10
+    expect(estimateSlip(bd)).toMatchObject({ maxPayout: '30.60', minPayout: '30.60' })
+  })
+})
+
+describe('what settlement pays (issue 27)', () => {
+  it('shows a 2-leg parlay at 3.25 × 4.63 as the 30.10 settlement pays, not 30.09', () => {
+    // 2 × 15.0475 = 30.095: half to even to the cent is 30.10; cutting the total showed 30.09
+    const input: SlipInput = {
+      game: 'soccer',
+      selections: [sel('a', 'wl', 'w', 3.25), sel('b', 'wl', 'w', 4.63)],
+      strings: [2],
+      multiple: 1,
+    }
+    const won = new Map([
+      ['a', { home: 1, away: 0, halfHome: 0, halfAway: 0 }],
+      ['b', { home: 1, away: 0, halfHome: 0, halfAway: 0 }],
+    ])
+    expect(estimateSlip(input).maxPayout).toBe('30.10')
+    expect(centsText(settleCombination('soccer', input.selections, won, 1).cents)).toBe('30.10')
+  })
+
+  it('refuses to price a slip winning in millions of combinations at once (each costs 2 to buy)', () => {
+    // 8 matches × 10 "big" lines that all win together: 11^8 − 1 ≈ 214 million winning combinations
+    const selections = Array.from({ length: 8 }, (_, m) =>
+      Array.from({ length: 10 }, (_, l) => sel(`m${m}`, 'bs', 'b', 1.5 + l / 10, { line: 150.5 + l })),
+    ).flat()
+    const input: SlipInput = {
+      game: 'basketball',
+      selections,
+      strings: [1, 2, 3, 4, 5, 6, 7, 8],
+      multiple: 1,
+    }
+    expect(() => estimateSlip(input)).toThrow(RangeError)
   })
 })
 
 describe('exact amounts', () => {
-  it('rounds down the exact total where float products land on the next cent', () => {
-    // 2 × 5.89 × 9.73 × 4.94 × 5.55 × 999,999 = 3,142,516,947.27991…; the float product with a
-    // rounding nudge showed …947.28, a cent more than the slip can ever pay
+  it('rounds the combination to the cent as settlement does, then takes the multiple', () => {
+    // 2 × 5.89 × 9.73 × 4.94 × 5.55 = 3,142.5200898… settles at 3,142.52, × 999,999; rounding the
+    // total instead would show 3,142,516,947.27, some 90 more than the slip can ever pay
     const input: SlipInput = {
       game: 'soccer',
       selections: [
@@ -203,8 +237,8 @@ describe('exact amounts', () => {
     expect(estimateSlip(input)).toEqual({
       combinations: 1,
       stake: '1999998.00',
-      minPayout: '3142516947.27',
-      maxPayout: '3142516947.27',
+      minPayout: '3142516857.48',
+      maxPayout: '3142516857.48',
     })
   })
 

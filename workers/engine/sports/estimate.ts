@@ -3,7 +3,7 @@ import { centsText } from '../money.ts'
 import type { Selection, SlipEstimate, SlipInput, SportGame } from '../types.ts'
 import { combinationCount } from './combinations.ts'
 import { paysAtMost, undominated } from './dominance.ts'
-import { exactTotalCents } from './exact.ts'
+import { exactTotalCents, MOST_EXACT_COMBINATIONS } from './exact.ts'
 import { groupByMatch } from './matches.ts'
 import { winningSets } from './outcomes.ts'
 import { bestScenarios, leastScenarios, type MatchSets } from './search.ts'
@@ -23,11 +23,14 @@ function matchSets(game: SportGame, selections: readonly Selection[]): MatchSets
 const ZERO = centsText(0n)
 
 /**
- * Exact estimate of a sports slip (markets.md), amounts as exact decimal text to the cent. The
+ * Exact estimate of a sports slip (markets.md), amounts as exact decimal text to the cent: what
+ * settlement pays before tax in the scenario that pays most, and in the one that pays least above
+ * 0, each combination rounded half to even to the cent and capped as settlement does. The
  * scenarios are never listed: each match is reduced to the sets of its picks that win together,
  * sets that lose to another set in every possible scenario are dropped (see dominance.ts), and
- * the rest is searched (search.ts). The few scenarios the search leaves are totalled in integers
- * (exact.ts) and the largest and smallest taken, so no float rounding reaches an amount.
+ * the rest is searched (search.ts). The few scenarios the search leaves are totalled as
+ * settlement would (exact.ts) and the largest and smallest taken, so no float reaches an amount.
+ * A slip winning in over MOST_EXACT_COMBINATIONS combinations at once throws a RangeError.
  */
 export function estimateSlip(input: SlipInput): SlipEstimate {
   const combinations = combinationCount(input)
@@ -35,7 +38,9 @@ export function estimateSlip(input: SlipInput): SlipEstimate {
   const { game, multiple } = input
   const matches = groupByMatch(input.selections).map((sels) => matchSets(game, sels))
   const ks = stringMask(input.strings, matches.length)
-  const totals = (scenarios: number[][][]) => scenarios.map((s) => exactTotalCents(s, game, ks, multiple))
+  const budget = { left: MOST_EXACT_COMBINATIONS }
+  const totals = (scenarios: number[][][]) =>
+    scenarios.map((s) => exactTotalCents(s, game, ks, multiple, budget))
   const max = totals(bestScenarios(matches, game, ks)).reduce((a, b) => (b > a ? b : a))
   const min = totals(leastScenarios(matches, game, ks)).reduce((a, b) => (b < a ? b : a))
   return {

@@ -96,9 +96,17 @@ const hundredths = (odds: number) => {
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
 }
 
+/** num / den rounded half to even, written here apart from the engine's money.ts. */
+export function halfEven(num: bigint, den: bigint): bigint {
+  const q = num / den
+  const twice = 2n * (num % den)
+  return twice > den || (twice === den && q % 2n === 1n) ? q + 1n : q
+}
+
 /**
  * Minimum (above 0) and maximum total payout over every scenario, by brute force, in exact cents
- * rounded down: every combination's value in integers over 100 × 100^15, capped, summed.
+ * as settlement pays them before tax: every combination's value 2 × Π odds (× 0.65 for bd) in
+ * integers, rounded half to even to the cent, capped, summed, × multiple.
  */
 export function bruteEstimate(input: SlipInput, scores: readonly Score[]): { min: bigint; max: bigint } {
   const ids = [...new Set(input.selections.map((s) => s.matchId))]
@@ -115,12 +123,11 @@ export function bruteEstimate(input: SlipInput, scores: readonly Score[]): { min
   })
   const combos = everyCombination(input)
   const factor = input.game === 'bd' ? 130n : 200n
-  const unit = 100n ** 15n
   const value = combos.map((combo) => {
     const product = combo.reduce((p, i) => p * hundredths(input.selections[i]?.odds ?? 0), factor)
-    const scaled = product * 100n ** BigInt(15 - combo.length)
-    const cap = BigInt(CAPS(combo.length)) * 100n * unit
-    return scaled < cap ? scaled : cap
+    const cents = halfEven(product, 100n ** BigInt(combo.length))
+    const cap = BigInt(CAPS(combo.length)) * 100n
+    return cents < cap ? cents : cap
   })
   let min: bigint | undefined
   let max = 0n
@@ -138,6 +145,6 @@ export function bruteEstimate(input: SlipInput, scores: readonly Score[]): { min
     if (total > max) max = total
   }
   scenario(0, [])
-  const cents = (total: bigint) => (total * BigInt(input.multiple)) / unit
-  return { min: cents(min ?? 0n), max: cents(max) }
+  const times = BigInt(input.multiple)
+  return { min: (min ?? 0n) * times, max: max * times }
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { trimZeros } from '../../../../workers/engine/index.ts'
+import { type RacingBet, racingOddsIndex, trimZeros } from '../../../../workers/engine/index.ts'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { HowToPlay } from '../../../components/HowToPlay/index.tsx'
@@ -65,7 +65,6 @@ function Board({ game, group }: { game: RacingGame; group: Group }) {
                 {
                   bet: c.bet,
                   label: `${subsets.length ? `${subset}: ` : ''}${pick(c.label)}`,
-                  oddsIndex: c.oddsIndex,
                 },
                 '10',
               )
@@ -102,6 +101,7 @@ export function RacingPage({ game }: { game: RacingGame }) {
         bets: snap.pk10BetArray,
         warning: snap.warningMessage,
         odds: odds.data,
+        oddsIndex: (bet) => racingOddsIndex(bet as RacingBet),
         count: () => 1,
         typeLabel: () => i18n._(`racing.group.${snap.selectedpk10Game}`),
         setAmount: (key, amount) => {

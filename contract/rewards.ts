@@ -46,10 +46,14 @@ export const BET_FUNDING = 'cash_then_bonus' as const
 
 /**
  * An extra-bonus campaign (spec §3 extra_bonus): a bet of one of its products placed while it runs
- * and settled with winnings (what it returned beyond its stake, in USDT) gets `percent` of them on
- * top, cut down to the micro-unit and capped per bet, paid in cash from the promotions account in
- * the settlement's own ledger transaction, and kept on the bet as its extra_bonus. Each lottery line is
- * a bet. Should two campaigns cover a bet, the newest pays.
+ * and settled with a net win (all it returned beyond all it staked, in USDT) gets `percent` of it on
+ * top, cut down to the micro-unit and capped per bet, from the promotions account in the
+ * settlement's transaction, once under its own key, and kept on the bet as its extra_bonus. A bet
+ * is the placement as the player made it: a lottery ticket with all its lines (paid when its last
+ * line settles, kept on that line), a sports or cricket slip with all its combinations; covering
+ * every outcome wins nothing net, so it earns nothing. What the cash stake earned is cash; what
+ * the bonus stake earned is bonus money under the same wagering (it raises the open bonus and its
+ * requirement). Should two campaigns cover a bet, the newest pays.
  */
 export const EXTRA_BONUS_PRODUCTS = ['sport', 'cricket', 'lottery'] as const
 export type ExtraBonusProduct = (typeof EXTRA_BONUS_PRODUCTS)[number]

@@ -209,6 +209,10 @@ export const runtimeMessages = [
   msg({ id: 'rewardNotEligible', message: 'This reward cannot be claimed yet' }),
   msg({ id: 'rewardAlreadyClaimed', message: 'This reward was already claimed' }),
   msg({ id: 'rewardExpired', message: 'This reward has expired' }),
+  msg({
+    id: 'rewardDepositWithdrawn',
+    message: 'This reward is for a deposit you have withdrawn or are withdrawing',
+  }),
   msg({ id: 'invalidRewardId', message: 'Choose a reward' }),
   msg({ id: 'alreadyCheckedIn', message: 'You have already checked in today' }),
   msg({ id: 'noCheckInCampaign', message: 'There is no daily check-in right now' }),

@@ -1,12 +1,14 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
-import { campaigns } from '../../server/db/schema.ts'
+import { campaigns, draws } from '../../server/db/schema.ts'
+import { resultFromSeed } from '../../server/modules/lottery/seeds.ts'
 import { fundedPlayer, startSite } from './site.ts'
 
 /**
- * The extra bonus on the built site: an extra-bonus campaign (10 % of the winnings, at most 5 USDT
- * a bet, on lottery) is named on the lottery confirmation, and a settled ticket's details in My
- * bets show what it paid.
+ * The extra bonus on the built site: an extra-bonus campaign (10 % of a ticket's net win, at most
+ * 5 USDT a ticket, on lottery) is named on the lottery confirmation, and a settled ticket's details
+ * in My bets show what it paid: nothing for a ticket covering both sides, its share of a real win.
  */
 const clock = manualClock(new Date('2026-11-23T08:00:00Z'))
 let site: Awaited<ReturnType<typeof startSite>>
@@ -40,31 +42,44 @@ describe('the extra bonus, end to end', () => {
     const confirm = page.getByRole('dialog', { name: 'Place lottery bet' })
     await confirm.getByTestId('extra-bonus').waitFor()
     expect(await confirm.getByTestId('extra-bonus').textContent()).toBe(
-      '+10% of the winnings, up to 5.000000 USDT a bet',
+      "+10% of the ticket's net win, up to 5.000000 USDT a ticket",
     )
     await confirm.getByRole('button', { name: 'Cancel' }).click()
 
-    // Odd and even on the same place of a PK10 race: one of the two wins 19.8 on 10, so 9.8 won
-    // and 0.98 of extra bonus, whichever it is.
+    // Odd and even on the same place of a PK10 race: one of the two returns 19.8 on the 20 staked,
+    // a net loss of 0.2, so no extra bonus (paid per winning line it was 0.98, every race).
     const auth = { authorization: `Bearer ${tokens.token}` }
     const next = (await (await page.request.get(`${site.origin}/sports/pk10/last`)).json()).data.next
-    const placed = await page.request.post(`${site.origin}/sports/pk10/bet`, {
-      headers: { ...auth, 'idempotency-key': 'extra-pk10' },
-      data: {
-        match_id: next.match_id,
-        items: [
-          { bet: { type: 'twoSide', position: 1, side: 'odd' }, amount: '10' },
-          { bet: { type: 'twoSide', position: 1, side: 'even' }, amount: '10' },
-        ],
-      },
-    })
-    const { ticket } = (await placed.json()).data
+    const [draw] = await site.database.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.game, 'pk10'), eq(draws.matchId, next.match_id)))
+    // The side that will win, from the race's committed seed: a ticket on it alone wins 9.8 net.
+    const first = (await resultFromSeed('pk10', draw?.seed ?? '')).numbers[0] ?? 0
+    const side = first % 2 === 1 ? 'odd' : 'even'
+    const ticketOf = async (key: string, sides: string[]) => {
+      const placed = await page.request.post(`${site.origin}/sports/pk10/bet`, {
+        headers: { ...auth, 'idempotency-key': key },
+        data: {
+          match_id: next.match_id,
+          items: sides.map((s) => ({ bet: { type: 'twoSide', position: 1, side: s }, amount: '10' })),
+        },
+      })
+      return (await placed.json()).data.ticket as string
+    }
+    const covering = await ticketOf('extra-pk10-both', ['odd', 'even'])
+    const ticket = await ticketOf('extra-pk10-one', [side])
     clock.advance(10 * 60_000)
     await site.app.jobs.drawTick()
-    const detail = (
-      await (await page.request.get(`${site.origin}/sports/pk10/mybet/${ticket}`, { headers: auth })).json()
-    ).data
-    expect(detail).toMatchObject({ status: 16, extra_bonus: '0.980000', extra_bonus_currency: 'USDT' })
+    const detailOf = async (no: string) =>
+      (await (await page.request.get(`${site.origin}/sports/pk10/mybet/${no}`, { headers: auth })).json())
+        .data
+    expect(await detailOf(covering)).toMatchObject({ status: 16, extra_bonus: '0.000000' })
+    expect(await detailOf(ticket)).toMatchObject({
+      status: 16,
+      extra_bonus: '0.980000',
+      extra_bonus_currency: 'USDT',
+    })
 
     await page.goto(`${site.origin}/my-bets`)
     await page.getByRole('button', { name: 'PK10' }).click()

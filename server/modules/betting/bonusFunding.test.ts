@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BET_STATUS, type BetStatus } from '#contract/games.ts'
 import { manualClock } from '../../clock.ts'
-import { bonuses, ledgerAccounts, ledgerEntries, lotteryBets, sportBets } from '../../db/schema.ts'
+import { bonuses, campaigns, ledgerAccounts, ledgerEntries, lotteryBets, sportBets } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { withdrawer } from '../../test/withdrawals.ts'
 import { createWalletPush } from '../wallet/push.ts'
@@ -266,6 +266,59 @@ describe('a lottery ticket beyond the cash', () => {
     expect(confirmed.json().code).toBe(0)
     expect(await cash(p.token)).toBe(5n * M)
     expect(await bonusMoney(p.token)).toEqual({ balance: 0n, wagered: [] })
+    await ledgerAgrees(p.userId)
+  })
+})
+
+describe('an extra bonus on a stake bonus money paid', () => {
+  beforeAll(async () => {
+    // From now on, 10 % of a sports bet's net win on top (at most 50); the bets above had none.
+    clock.advance(1000)
+    await t.database.db.insert(campaigns).values({
+      kind: 'extra_bonus',
+      name: 'Extra on sports',
+      rules: { percent: 10, cap: '50', products: ['sport'] },
+      payout: 'cash',
+      weights: { sport: 100, cricket: 100, lottery: 100 },
+      claimDays: 1,
+      wagerDays: 1,
+      startsAt: clock.now(),
+    })
+  })
+  const openBonus = async (token: string) =>
+    (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data.bonus.open[0]
+
+  it('is cash for the cash part of the stake and bonus money, under the same wagering, for the rest', async () => {
+    const p = await playerWithBonus('extrafund', '30')
+    expect(await openBonus(p.token)).toMatchObject({ amount: '30.000000', required: '150.000000' })
+    const placed = await post(p.token, 'soccer/bet', await soccerSlip(40), 'extra-fund-1')
+    expect(placed.json().code).toBe(0)
+    await settleSport(placed.json().data.bet_id, BET_STATUS.settled, 100n * M)
+    // 100 returned on 40 (30 cash, 10 bonus): 60 won net, 6 extra; 30/40 of it cash, 10/40 bonus.
+    // Before, all 6 were cash: 81 of cash, 45 of bonus money still needing 150.
+    expect(await cash(p.token)).toBe(75n * M + 4_500_000n)
+    expect((await bonusMoney(p.token)).balance).toBe(45n * M + 1_500_000n)
+    // The bonus grows by the 1.5 and its requirement by 1.5 × its multiple of 5.
+    expect(await openBonus(p.token)).toMatchObject({
+      amount: '31.500000',
+      required: '157.500000',
+      wagered: '40.000000',
+    })
+    await ledgerAgrees(p.userId)
+  })
+
+  it('is all bonus money when bonus money paid all the stake', async () => {
+    const p = await playerWithBonus('extrafund2', '40')
+    const first = await post(p.token, 'soccer/bet', await soccerSlip(40), 'extra-fund-2')
+    await settleSport(first.json().data.bet_id, BET_STATUS.settled, 0n)
+    expect(await cash(p.token)).toBe(0n)
+    const placed = await post(p.token, 'soccer/bet', await soccerSlip(20), 'extra-fund-3')
+    expect(placed.json().code).toBe(0)
+    await settleSport(placed.json().data.bet_id, BET_STATUS.settled, 60n * M)
+    // 60 returned on 20 of bonus money: all of it bonus money, and the extra 4 too (before: 4 in cash).
+    expect(await cash(p.token)).toBe(0n)
+    expect((await bonusMoney(p.token)).balance).toBe(84n * M)
+    expect(await openBonus(p.token)).toMatchObject({ amount: '44.000000', required: '220.000000' })
     await ledgerAgrees(p.userId)
   })
 })

@@ -8,7 +8,7 @@ import { betNote } from '../push/notes.ts'
 import { enqueuePush, type PushNote } from '../push/outbox.ts'
 import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { onStakeSettled } from '../rewards/events.ts'
-import { extraBonusFor, payExtraBonus } from '../rewards/extraBonus.ts'
+import { payExtraBonus, type SettledPlacement } from '../rewards/extraBonus.ts'
 import { type ProductName, payoutKind } from './product.ts'
 
 /** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
@@ -35,9 +35,11 @@ export function outcomeOf(
 /**
  * The one pay-once path of every product. For each pending bet `decide` says what it comes to
  * (undefined while it is open); the house pays it and `record` marks it in the same transaction,
- * under a key of the bet, so a repeated run pays nothing twice, an extra bonus included (EXTRA_BONUS,
- * contract/rewards.ts); what the bet staked from bonus money
- * returns (with its share of a win) to bonus money. Then every paid player is told
+ * under a key of the bet, so a repeated run pays nothing twice; what the bet staked from bonus money
+ * returns (with its share of a win) to bonus money. An extra bonus (EXTRA_BONUS,
+ * contract/rewards.ts) is paid on the placement's net win, once, in the transaction that settles
+ * its last part: `placement` locks a bet's sibling rows (a lottery ticket's other lines) and sums
+ * them, undefined while one is still pending; by default a bet is its own placement. Then every paid player is told
  * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
  * The closed app hears it by Web Push: `note` (by default won, lost or returned with the amount)
  * is queued in the same transaction and sent after it commits.
@@ -61,6 +63,13 @@ export async function settleBets<
   /** Marks the bet settled, keeping `extraBonus` (USDT micro) on it. */
   record: (tx: Db, bet: B, outcome: O, extraBonus: bigint) => Promise<unknown>,
   note: (bet: B, outcome: O) => PushNote | undefined = betNote,
+  placement: (tx: Db, bet: B, outcome: O) => Promise<SettledPlacement | undefined> = async (_tx, bet, o) => ({
+    key: String(bet.id),
+    stake: bet.stake,
+    bonusStake: bet.bonusStake,
+    payout: o.payout,
+    placedAt: bet.createdAt,
+  }),
 ) {
   const pushes = new Map<string, { userId: number; reason: PushReason }>()
   let settled = 0
@@ -74,18 +83,12 @@ export async function settleBets<
       request: { bet: bet.id },
     }
     let converted = false
+    let whole: SettledPlacement | undefined
     // The settled stake counts toward rewards (bonus wagering, lottery tasks) in the same transaction.
-    // An extra-bonus campaign's share of the winnings is paid in the same ledger transaction.
-    const paidAndCounted = async (tx: Db, transactionId: number) => {
+    // The placement's extra bonus is paid there too, when this bet is its last part to settle.
+    const paidAndCounted = async (tx: Db) => {
       const cancelled = outcome.status === BET_STATUS.cancelled
-      const extra = await extraBonusFor(tx, {
-        product,
-        stake: bet.stake,
-        payout: outcome.payout,
-        placedAt: bet.createdAt,
-        cancelled,
-      })
-      await payExtraBonus(tx, transactionId, bet.userId, extra)
+      const extra = whole ? await payExtraBonus(tx, product, op.kind, bet.userId, whole) : 0n
       await record(tx, bet, outcome, extra)
       const told = note(bet, outcome)
       if (told) await enqueuePush(tx, [told], ctx.clock.now())
@@ -102,7 +105,10 @@ export async function settleBets<
       amount: bet.stake > 0n ? (outcome.payout * bet.bonusStake) / bet.stake : 0n,
       to: (tx: Db) => bonusReturnAccount(tx, bet.userId),
     }
-    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndCounted, bonus))) continue
+    const lock = async (tx: Db) => {
+      whole = await placement(tx, bet, outcome)
+    }
+    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndCounted, bonus, lock))) continue
     if (converted) pushes.set(`${bet.userId}:reward`, { userId: bet.userId, reason: 'reward' })
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'

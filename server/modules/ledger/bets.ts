@@ -47,8 +47,10 @@ export async function debitStake(
  * Settles a bet exactly once: the house pays `payout` (USDT micro; nothing moves when it is 0) to
  * the player, `bonus.amount` of it to where the bet's bonus stake returns, and `record` marks the
  * bet settled (and may post more of the same ledger transaction) in the same transaction, so a bet is never
- * marked paid without its entries, nor paid twice when a settlement run is repeated. Returns
- * whether this call settled it (false when an earlier run already had).
+ * marked paid without its entries, nor paid twice when a settlement run is repeated. `lock`, when
+ * given, runs first in that transaction (a bet whose siblings settle apart locks them before any
+ * account, so two of them never wait on each other). Returns whether this call settled it (false
+ * when an earlier run already had).
  */
 export async function payOnce(
   db: Db,
@@ -56,9 +58,11 @@ export async function payOnce(
   payout: bigint,
   record: (tx: Db, transactionId: number) => Promise<unknown>,
   bonus?: { amount: bigint; to: (tx: Db) => Promise<AccountRef> },
+  lock?: (tx: Db) => Promise<unknown>,
 ) {
   let settledNow = false
   await runOnce(db, op, async (tx, transactionId) => {
+    await lock?.(tx)
     // The part of the payout owed to the bonus stake goes where that money belongs now.
     const toBonus = bonus && bonus.amount > 0n ? bonus.amount : 0n
     const toCash = payout - toBonus

@@ -37,15 +37,20 @@ const replay = (row: typeof ledgerTransactions.$inferSelect, requestHash: string
  * one database transaction. A business refusal (an AppError) rolls the work back but is stored,
  * so a repeat of that key gets the same refusal; an unexpected error leaves no trace and may be
  * retried. Concurrent repeats wait on the key's unique index and then read the stored answer.
+ * `guard`, when given, runs first in the same transaction, before the key is written: what it locks
+ * stays locked through the work, and its refusal keeps nothing, so the same key may come again
+ * once the reason is gone.
  */
 export async function runOnce<T>(
   db: Db,
   op: Operation,
   work: (tx: Db, transactionId: number) => Promise<T>,
+  guard?: (tx: Db) => Promise<unknown>,
 ): Promise<T> {
   const requestHash = hashOf(op.request)
   const outcome = await db.transaction(async (outer) => {
     const tx = outer as unknown as Db
+    await guard?.(tx)
     const [created] = await tx
       .insert(ledgerTransactions)
       .values({ idempotencyKey: op.key, kind: op.kind, userId: op.userId, requestHash, status: 'pending' })

@@ -127,41 +127,92 @@ const lotteryPlacement: Placement<
   },
 }
 
+/**
+ * The ticket a settling line belongs to, as one placement for its extra bonus: all its lines'
+ * stakes and returns, this line's included, or undefined while another line is still pending.
+ * Its lines are locked first, so of two settlements finishing the ticket at once exactly one is
+ * its last and pays the bonus (lines settled apart never each pay one).
+ */
+async function wholeTicket(tx: Db, line: typeof lotteryBets.$inferSelect, payout: bigint) {
+  const lines = await tx
+    .select({
+      id: lotteryBets.id,
+      status: lotteryBets.status,
+      stake: lotteryBets.stake,
+      bonusStake: lotteryBets.bonusStake,
+      payout: lotteryBets.payout,
+    })
+    .from(lotteryBets)
+    .where(
+      and(
+        eq(lotteryBets.drawId, line.drawId),
+        eq(lotteryBets.userId, line.userId),
+        eq(lotteryBets.ticket, line.ticket),
+      ),
+    )
+    .orderBy(lotteryBets.id)
+    .for('update')
+  const others = lines.filter((l) => l.id !== line.id)
+  if (others.some((l) => l.status === BET_STATUS.pending)) return undefined
+  const sum = (of: (l: (typeof lines)[number]) => bigint) => lines.reduce((s, l) => s + of(l), 0n)
+  return {
+    key: `${line.userId}:${line.ticket}`,
+    stake: sum((l) => l.stake),
+    bonusStake: sum((l) => l.bonusStake),
+    payout: payout + others.reduce((s, l) => s + (l.payout ?? 0n), 0n),
+    placedAt: line.createdAt,
+  }
+}
+
+type Drawn = typeof draws.$inferSelect & { result: { numbers: number[]; special?: number } }
+
+/**
+ * Settles these lines of a drawn draw with the engine, each once in its own transaction, and pays
+ * winners and ties: all its pending lines as a draw job finds them, or any part of them (a run cut
+ * short leaves the rest to the next); a ticket's extra bonus waits for its last line.
+ */
+export function settleLines(
+  ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
+  draw: Drawn,
+  lines: readonly (typeof lotteryBets.$inferSelect)[],
+) {
+  const family = GAMES[draw.game]?.family
+  return settleBets(
+    ctx,
+    'lottery',
+    lines,
+    (bet) => {
+      // the odds as stored (numeric text, e.g. "47.500"), read exactly
+      const settled =
+        family === 'racing'
+          ? settleRacing(bet.bet as RacingBet, bet.amount, bet.odds, draw.result.numbers)
+          : settleMarkSix(bet.bet as MarkSixBet, bet.amount, bet.odds, {
+              numbers: draw.result.numbers,
+              special: draw.result.special ?? 0,
+              date: drawDate(draw),
+            })
+      return { status: BET_STATUS.settled, payout: settled.payout, outcome: settled.outcome }
+    },
+    (tx, bet, { status, payout, outcome }, extraBonus) =>
+      tx
+        .update(lotteryBets)
+        .set({ status, outcome, payout, extraBonus, settledAt: ctx.clock.now() })
+        .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending))),
+    // The player hears the draw's result once, however many lines their tickets had.
+    (bet) => drawNote(bet.userId, draw),
+    (tx, bet, outcome) => wholeTicket(tx, bet, outcome.payout),
+  )
+}
+
 /** Placing lottery and racing tickets and settling their draws, through the betting core. */
 export function lotteryBetService(ctx: AppContext) {
   /** Settles every pending bet of a drawn draw with the engine and pays winners and ties once. */
-  async function settleDraw(
-    draw: typeof draws.$inferSelect & { result: { numbers: number[]; special?: number } },
-  ) {
-    const family = GAMES[draw.game]?.family
+  async function settleDraw(draw: Drawn) {
     const pending = await ctx.db
       .select()
       .from(lotteryBets)
       .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, BET_STATUS.pending)))
-    await settleBets(
-      ctx,
-      'lottery',
-      pending,
-      (bet) => {
-        // the odds as stored (numeric text, e.g. "47.500"), read exactly
-        const settled =
-          family === 'racing'
-            ? settleRacing(bet.bet as RacingBet, bet.amount, bet.odds, draw.result.numbers)
-            : settleMarkSix(bet.bet as MarkSixBet, bet.amount, bet.odds, {
-                numbers: draw.result.numbers,
-                special: draw.result.special ?? 0,
-                date: drawDate(draw),
-              })
-        return { status: BET_STATUS.settled, payout: settled.payout, outcome: settled.outcome }
-      },
-      (tx, bet, { status, payout, outcome }, extraBonus) =>
-        tx
-          .update(lotteryBets)
-          .set({ status, outcome, payout, extraBonus, settledAt: ctx.clock.now() })
-          .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending))),
-      // The player hears the draw's result once, however many lines their tickets had.
-      (bet) => drawNote(bet.userId, draw),
-    )
+    await settleLines(ctx, draw, pending)
   }
 
   return {

@@ -169,6 +169,40 @@ export async function bonusReturnAccount(tx: Db, userId: number): Promise<Accoun
   return playerAccount(userId)
 }
 
+/**
+ * Bonus money earned on a stake that bonus money funded (an extra bonus's bonus share, USDT micro),
+ * posted from the promotions account in the caller's ledger transaction. It stays bonus money
+ * under the same wagering: the player's newest open bonus grows by it, and its requirement by it ×
+ * that bonus's own multiple, so it turns into cash only when that wagering is met. With no bonus
+ * open it follows the stake's own winnings (bonusReturnAccount): cash after a converted bonus,
+ * nothing at all after an expired or forfeited one. Returns what was paid.
+ */
+export async function grantBonusShare(tx: Db, transactionId: number, userId: number, amount: bigint) {
+  if (amount <= 0n) return 0n
+  const [newest] = await tx
+    .select()
+    .from(bonuses)
+    .where(and(eq(bonuses.userId, userId), eq(bonuses.status, 'open')))
+    .orderBy(desc(bonuses.id))
+    .limit(1)
+    .for('update')
+  if (newest) {
+    // The bonus's own terms: required was its amount × its campaign's multiple, and stays so.
+    const more = newest.amount > 0n ? (amount * newest.required) / newest.amount : 0n
+    await tx
+      .update(bonuses)
+      .set({ amount: sql`${bonuses.amount} + ${amount}`, required: sql`${bonuses.required} + ${more}` })
+      .where(eq(bonuses.id, newest.id))
+  }
+  const to = newest ? bonusAccount(userId) : await bonusReturnAccount(tx, userId)
+  if (to.key === promotions().key) return 0n
+  await postEntries(tx, transactionId, [
+    { account: promotions(), amount: -amount },
+    { account: to, amount },
+  ])
+  return amount
+}
+
 /** What a withdrawal would forfeit now: the bonus money held while wagering is open. */
 export async function forfeitable(db: Db, userId: number) {
   const open = await openBonuses(db, userId)

@@ -1,11 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { REWARD_STATUS, type RewardStatus, type RewardsOverview, TASK_TYPE } from '#contract/rewards.ts'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
 import { campaigns, rewardClaims } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { bonusBalance, openBonuses, payReward } from './bonus.ts'
 import { byId, rulesOf, runningCampaigns } from './campaigns.ts'
+import { depositWithdrawn, lockPlayer, qualifyingDeposit } from './depositMatch.ts'
 import { micro, usdtText } from './money.ts'
 
 /** Why a reward that is not Eligible cannot be claimed, in the words the client translates. */
@@ -20,7 +22,8 @@ export function claimService(ctx: AppContext) {
   /**
    * POST claim/bonus: pays one Eligible reward of the player, once. Anything else is refused
    * before money moves: another player's or an unknown id (rewardNotFound), Pending, Claimed or
-   * Expire (also an Eligible one past its window). Concurrent claims of one reward run under one
+   * Expire (also an Eligible one past its window), and a deposit's own reward once that deposit is
+   * withdrawn or being withdrawn (rewardDepositWithdrawn). Concurrent claims of one reward run under one
    * key: the first pays, the others get its answer.
    */
   async function claim(userId: number, id: number) {
@@ -32,6 +35,15 @@ export function claimService(ctx: AppContext) {
     if (row.expiresAt && row.expiresAt <= now) throw rejected('rewardExpired', { id })
     const campaign = await byId(ctx.db, row.campaignId)
     if (!campaign) throw rejected('rewardNotFound', { id })
+    const deposit = qualifyingDeposit(campaign, row)
+    // A deposit's own reward is not for a deposit taken back out: decided under the player's lock,
+    // which a withdrawal request takes too, before the claim's key is kept, so the reward can
+    // still be claimed should that withdrawal be rejected.
+    const notWithdrawn = async (tx: Db) => {
+      if (!deposit) return
+      await lockPlayer(tx, userId)
+      if (await depositWithdrawn(tx, userId, deposit)) throw rejected('rewardDepositWithdrawn', { id })
+    }
     const result = await runOnce(
       ctx.db,
       { key: `reward-claim:${id}`, kind: 'reward_claim', userId, request: { claim: id, userId } },
@@ -50,6 +62,7 @@ export function claimService(ctx: AppContext) {
           paid_to: paid.to,
         }
       },
+      notWithdrawn,
     )
     await ctx.walletPush.publish(userId, 'reward')
     return result

@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BET_STATUS, type BetStatus } from '#contract/games.ts'
+import { racingOddsIndex } from '#engine/index.ts'
 import { manualClock } from '../../clock.ts'
-import { campaigns, ledgerAccounts, sportBets } from '../../db/schema.ts'
+import { campaigns, draws, ledgerAccounts, lotteryBets, sportBets } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { settleBets } from '../betting/settle.ts'
+import { resultFromSeed } from '../lottery/seeds.ts'
 import { createWalletPush } from '../wallet/push.ts'
+import { micro, usdtText } from './money.ts'
 
 /**
  * The extra bonus (spec §3 extra_bonus): 10 % of a sports or lottery bet's winnings, at most 5
@@ -168,5 +171,85 @@ describe('an extra bonus on the winnings of bets placed while the campaign runs'
       .from(sportBets)
       .where(sql`${sportBets.betNo} in ${Object.values(bets)}`)
     expect(sum?.total).toBe('8000000')
+  })
+})
+
+describe('an extra bonus on a whole lottery ticket: its net win, never per winning line', () => {
+  const at = new Date(START.getTime() + 6 * HOUR)
+  let next = { match_id: '' }
+  let winner = 0
+  let odd = 0n
+
+  beforeAll(async () => {
+    clock.set(at)
+    // 10 % of the net win, at most 5, on lottery tickets placed from now on.
+    await t.database.db.insert(campaigns).values({
+      kind: 'extra_bonus',
+      name: 'Extra on lottery',
+      rules: { percent: 10, cap: '5', products: ['lottery'] },
+      payout: 'cash',
+      weights: { sport: 100, cricket: 100, lottery: 100 },
+      claimDays: 1,
+      wagerDays: 1,
+      startsAt: at,
+    })
+    await t.app.jobs.drawTick()
+    next = (await t.app.inject('/sports/airship/last')).json().data.next
+    // The car that will come first, from the draw's committed seed (the test reads it in advance).
+    const [draw] = await t.database.db
+      .select()
+      .from(draws)
+      .where(and(eq(draws.game, 'airship'), eq(draws.matchId, next.match_id)))
+    winner = (await resultFromSeed('airship', draw?.seed ?? '')).numbers[0] ?? 0
+    const table = (await t.app.inject('/sports/airship/odds')).json().data as { index: number; odd: string }[]
+    const index = racingOddsIndex({ type: 'position', position: 1, car: 1 })
+    odd = micro(table.find((o) => o.index === index)?.odd ?? '0')
+  })
+
+  /** One ticket of 1 USDT on each of `cars` for first place in the next airship draw. */
+  const placeFirstPlace = async (token: string, cars: number[], key: string) => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/sports/airship/bet',
+      headers: { ...auth(token), 'idempotency-key': key },
+      payload: {
+        match_id: next.match_id,
+        items: cars.map((car) => ({ bet: { type: 'position', position: 1, car }, amount: '1' })),
+      },
+    })
+    expect(placed.json().code).toBe(0)
+    return placed.json().data.ticket as string
+  }
+  const ticketDetail = async (token: string, ticket: string) =>
+    (await t.app.inject({ url: `/sports/airship/mybet/${ticket}`, headers: auth(token) })).json().data
+
+  it('covering every car of a place wins nothing net, so it earns nothing (it gained +0.68 USDT a draw)', async () => {
+    const cover = await t.signUp('cover01', '100')
+    const real = await t.signUp('cover02', '100')
+    const covering = await placeFirstPlace(cover, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'cover01-all')
+    // A ticket that can lose: the coming winner and two other cars.
+    const others = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((c) => c !== winner).slice(0, 2)
+    const three = await placeFirstPlace(real, [winner, ...others], 'cover02-three')
+    const house = await promotions()
+
+    clock.set(new Date(at.getTime() + 10 * 60_000))
+    await t.app.jobs.drawTick()
+    const coverAgain = (await t.signIn('cover01', 'Secret123')).token
+    const realAgain = (await t.signIn('cover02', 'Secret123')).token
+
+    // 10 staked, one line returns the odd (9.8 today): −0.2 net, no extra bonus. Paid per winning
+    // line it was 10 % of 8.8 = 0.88, so 100.68 after every draw, risk-free.
+    expect(await cash(coverAgain)).toBe(100n * M - 10n * M + odd)
+    expect(await ticketDetail(coverAgain, covering)).toMatchObject({ status: 16, extra_bonus: '0.000000' })
+    // 3 staked, 9.8 returned: 6.8 won net, 0.68 extra (per line it was 0.88), once for the ticket.
+    const extra = (odd - 3n * M) / 10n
+    expect(await cash(realAgain)).toBe(100n * M - 3n * M + odd + extra)
+    expect(await ticketDetail(realAgain, three)).toMatchObject({
+      status: 16,
+      extra_bonus: usdtText(extra),
+    })
+    expect(await promotions()).toBe(house - extra)
+    const lines = await t.database.db.select().from(lotteryBets).where(eq(lotteryBets.ticket, three))
+    expect(lines.reduce((s, l) => s + l.extraBonus, 0n)).toBe(extra)
   })
 })

@@ -1,9 +1,12 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import type { LedgerKind } from '#contract/ledger.ts'
 import type { ExtraBonusProduct, ExtraBonusTerms } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
 import { campaigns } from '../../db/schema.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
+import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
+import { grantBonusShare } from './bonus.ts'
 import { type Campaign, rulesOf, runningCampaigns } from './campaigns.ts'
 import { micro, usdtText } from './money.ts'
 
@@ -38,28 +41,63 @@ export function extraOf(winnings: bigint, percent: number, cap: bigint) {
 }
 
 /**
- * What an extra-bonus campaign adds to a settled bet: `percent` of its winnings (the payout beyond
- * the stake, USDT micro), capped, from the newest campaign of its product that ran when it was
- * placed. 0 for a bet that won nothing, was cancelled, or was placed outside every campaign.
+ * A bet as the player placed it, once all of it is decided: a lottery ticket with every line, a
+ * sports or cricket slip with every combination. Stakes and returns are its totals, USDT micro.
  */
-export async function extraBonusFor(
-  tx: Db,
-  bet: { product: ExtraBonusProduct; stake: bigint; payout: bigint; placedAt: Date; cancelled: boolean },
-) {
-  if (bet.cancelled || bet.payout <= bet.stake) return 0n
-  const campaign = (await coveringAt(tx, bet.placedAt)).find((c) => covers(c, bet.product))
-  if (!campaign) return 0n
-  const rules = rulesOf(campaign, 'extra_bonus')
-  return extraOf(bet.payout - bet.stake, rules.percent, micro(rules.cap))
+export interface SettledPlacement {
+  /** Names the placement in its extra bonus's idempotency key. */
+  key: string
+  stake: bigint
+  /** Of the stake, what bonus money paid (BET_FUNDING). */
+  bonusStake: bigint
+  /** What all of it returned: payouts, and the stakes of cancelled lines given back. */
+  payout: bigint
+  placedAt: Date
 }
 
-/** Pays an extra bonus in cash from the promotions account, in the settlement's ledger transaction. */
-export async function payExtraBonus(tx: Db, transactionId: number, userId: number, amount: bigint) {
-  if (amount <= 0n) return
-  await postEntries(tx, transactionId, [
-    { account: systemAccount('promotions'), amount: -amount },
-    { account: playerAccount(userId), amount },
-  ])
+/**
+ * What an extra-bonus campaign adds to a settled placement: `percent` of its net win (all it
+ * returned beyond all it staked, USDT micro), capped, from the newest campaign of its product that
+ * ran when it was placed. 0 for a placement that won nothing overall (a ticket covering every
+ * outcome of a draw, a cancelled bet), or was placed outside every campaign.
+ */
+export async function extraBonusFor(tx: Db, product: ExtraBonusProduct, placement: SettledPlacement) {
+  if (placement.payout <= placement.stake) return 0n
+  const campaign = (await coveringAt(tx, placement.placedAt)).find((c) => covers(c, product))
+  if (!campaign) return 0n
+  const rules = rulesOf(campaign, 'extra_bonus')
+  return extraOf(placement.payout - placement.stake, rules.percent, micro(rules.cap))
+}
+
+/**
+ * Pays a settled placement's extra bonus once, under its own key (`{product}-extra:{placement}`),
+ * inside the settlement's transaction, from the promotions account. The part of it earned by the
+ * cash stake is cash (rounded down); the rest, earned by bonus money, is bonus money under the
+ * same wagering (grantBonusShare). Returns what was paid (0 when nothing is, or it was before).
+ */
+export async function payExtraBonus(
+  tx: Db,
+  product: ExtraBonusProduct,
+  kind: LedgerKind,
+  userId: number,
+  placement: SettledPlacement,
+) {
+  const amount = await extraBonusFor(tx, product, placement)
+  if (amount <= 0n) return 0n
+  const op = { key: `${product}-extra:${placement.key}`, kind, userId, request: { placement: placement.key } }
+  let paid = 0n
+  await runOnce(tx, op, async (inner, transactionId) => {
+    const cashStake = placement.stake - placement.bonusStake
+    const cash = (amount * cashStake) / placement.stake
+    if (cash > 0n)
+      await postEntries(inner, transactionId, [
+        { account: systemAccount('promotions'), amount: -cash },
+        { account: playerAccount(userId), amount: cash },
+      ])
+    paid = cash + (await grantBonusShare(inner, transactionId, userId, amount - cash))
+    return { extra: String(paid) }
+  })
+  return paid
 }
 
 /** The extra bonus a bet placed now would get, per product (the newest campaign of each). */

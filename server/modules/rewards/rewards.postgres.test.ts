@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { campaigns, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
+import { campaigns, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
+import { withdrawer } from '../../test/withdrawals.ts'
+import { systemAccount } from '../ledger/accounts.ts'
 
 // Route limits off: this is about the database under concurrent requests, not the per-route limit.
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
@@ -47,4 +50,115 @@ describe('rewards on PostgreSQL', () => {
     expect(checkIn?.rules).toMatchObject({ amounts: expect.arrayContaining(['0.1']) })
     expect(await entriesOf('check_in')).toHaveLength(2)
   })
+})
+
+/**
+ * Holds the row of a house account locked from a connection of its own, so that whatever needs
+ * it waits in the database until `release`: the test lines requests up in a known order.
+ */
+async function holding(account: 'promotions' | 'pending_withdrawal') {
+  const ref = systemAccount(account)
+  await on.t.database.db.insert(ledgerAccounts).values(ref).onConflictDoNothing()
+  const client = new pg.Client({ connectionString: on.url })
+  await client.connect()
+  await client.query('begin')
+  await client.query('select id from ledger_accounts where key = $1 for update', [ref.key])
+  return async () => {
+    await client.query('commit')
+    await client.end()
+  }
+}
+/** Resolves once `n` statements wait on a lock, or `done` says there is nothing left to wait for. */
+async function waiting(n: number, done: () => boolean) {
+  const client = new pg.Client({ connectionString: on.url })
+  await client.connect()
+  try {
+    for (;;) {
+      const { rows } = await client.query(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+      )
+      if (rows[0].n >= n || done()) return
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+describe('a deposit-matched reward and a withdrawal of its deposit, on PostgreSQL', () => {
+  // Each waiting request holds one of the pool's 10 connections: 5 pairs, both sides waiting, fill it.
+  const SCRIPTED = 5
+  type Answer = Awaited<ReturnType<typeof call>>
+  type Side = 'claim' | 'withdrawal'
+  /** A player who deposited 100: a first-deposit match of 100 (bonus money, wagered 5 times) to claim. */
+  async function player(account: string) {
+    const token = await on.t.signUp(account, '100')
+    const { schedules } = (await call(token, 'GET', '/sports/claim/bonus')).json().data
+    const match = schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    const ask = await withdrawer(on.t, token)
+    const send = (side: Side): Promise<Answer> =>
+      side === 'claim'
+        ? call(token, 'POST', '/sports/claim/bonus', { id: match.claims[0].id })
+        : ask(`${account}-w`, '50')
+    return { token, send }
+  }
+  const players = (prefix: string, n: number) =>
+    Promise.all(Array.from({ length: n }, (_, i) => player(`${prefix}${i}`)))
+
+  /** Exactly one side went through, and the player's money says which; returns it. */
+  async function exactlyOne(token: string, claimed: Answer, withdrawn: Answer): Promise<Side> {
+    const c = claimed.json()
+    const w = withdrawn.json()
+    expect([c.code, w.code].filter((code) => code === 0)).toHaveLength(1)
+    const { bonus } = (await call(token, 'GET', '/sports/claim/bonus')).json().data
+    if (c.code === 0) {
+      expect(w.msg).toBe('bonusWageringOpen')
+      expect(await cash(token)).toBe('100.000000')
+      expect(bonus.balance).toBe('100.000000')
+      return 'claim'
+    }
+    expect(c.msg).toBe('rewardDepositWithdrawn')
+    expect(await cash(token)).toBe('50.000000')
+    expect(bonus.balance).toBe('0.000000')
+    return 'withdrawal'
+  }
+
+  /**
+   * SCRIPTED pairs, `first` sent and left waiting in the database on `account` (which the other
+   * side never needs), then the other side sent, then the lock released once both wait or the
+   * other side has its answer. Returns who went through in each pair.
+   */
+  async function inOrder(prefix: string, first: Side, account: 'promotions' | 'pending_withdrawal') {
+    const second: Side = first === 'claim' ? 'withdrawal' : 'claim'
+    const pairs = await players(prefix, SCRIPTED)
+    const release = await holding(account)
+    const firsts = pairs.map((p) => ({ ...p, first: p.send(first) }))
+    await waiting(SCRIPTED, () => false)
+    let answered = 0
+    const both = firsts.map((p) => ({ ...p, second: p.send(second).finally(() => answered++) }))
+    await waiting(2 * SCRIPTED, () => answered === SCRIPTED)
+    await release()
+    return Promise.all(
+      both.map(async (p) => {
+        const [a, b] = [await p.first, await p.second]
+        return first === 'claim' ? exactlyOne(p.token, a, b) : exactlyOne(p.token, b, a)
+      }),
+    )
+  }
+
+  it('whichever the database lets in first, the other is refused: 5 pairs each way, then 20 at once', async () => {
+    // Claims first, waiting on the promotions account that pays them. Before, the withdrawals went
+    // straight through meanwhile (no bonus open yet), then the claims: both paid.
+    expect(await inOrder('racec', 'claim', 'promotions')).toEqual(Array(SCRIPTED).fill('claim'))
+    // Withdrawals first, waiting on the pending-withdrawals account. Before, the claims went
+    // straight through meanwhile (nothing asked them about the deposit): both paid.
+    expect(await inOrder('racew', 'withdrawal', 'pending_withdrawal')).toEqual(
+      Array(SCRIPTED).fill('withdrawal'),
+    )
+    // 20 pairs at once, in whatever order they come.
+    const free = await players('racef', 20)
+    const raced = await Promise.all(
+      free.map(async (p) => ({ p, answers: await Promise.all([p.send('claim'), p.send('withdrawal')]) })),
+    )
+    for (const { p, answers } of raced) await exactlyOne(p.token, ...answers)
+  }, 120_000)
 })

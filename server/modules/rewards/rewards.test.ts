@@ -13,7 +13,8 @@ const DAY = 86_400_000
 const allCount = { sport: 100, cricket: 100, lottery: 100 }
 
 beforeAll(async () => {
-  t = await testApp({ clock })
+  // Route limits off: more players sign up here than one address may in an hour.
+  t = await testApp({ clock, env: { RATE_LIMITS: 'off' } })
   // The demo campaigns end; these tests run campaigns of their own with amounts easy to follow.
   await t.database.db.update(campaigns).set({ endedAt: START })
   await t.database.db.insert(campaigns).values([
@@ -372,5 +373,62 @@ describe('expiry and refusals', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/activities/api/v1/benefit/check_in' })).statusCode,
     ).toBe(401)
+  })
+})
+
+describe('a deposit taken back out earns no reward of its own', () => {
+  const deposit = (p: Player, key: string, amount: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/sports/recharge',
+      headers: { ...as(p), 'idempotency-key': key },
+      payload: {
+        channel_id: 5,
+        amount,
+        card: { name: 'S F', number: '4242424242424242', expiry: '12/30', cvv: '123' },
+      },
+    })
+  const withdrawalsOf = async (p: Player) =>
+    (await t.app.inject({ url: '/sports/withdraw', headers: as(p) })).json().data as {
+      id: number
+      status: number
+    }[]
+  const rechargeClaims = async (p: Player) =>
+    ((await rewards(p)).schedules[0]?.claims ?? []) as { id: number; claim_status: number }[]
+
+  it('is refused while the deposit is being withdrawn, and claimable again once that withdrawal is rejected', async () => {
+    const p = await newPlayer('takeback', '100')
+    const [reward] = await rechargeClaims(p)
+    const ask = await withdrawer(t, p.token)
+    expect((await ask('takeback-w1', '60')).json().code).toBe(0)
+    expect((await claim(p, reward?.id)).json()).toMatchObject({
+      code: 1,
+      msg: 'rewardDepositWithdrawn',
+      data: { id: reward?.id },
+    })
+    // Nothing was paid, and the reward is still there to claim.
+    expect((await rewards(p)).bonus.balance).toBe('0.000000')
+    expect((await rechargeClaims(p))[0]?.claim_status).toBe(1)
+    const [pending] = await withdrawalsOf(p)
+    await t.app.services.withdrawals.decide(pending?.id ?? 0, 'reject', 'changed my mind')
+    expect(await cash(p)).toBe('100.000000')
+    expect((await claim(p, reward?.id)).json()).toMatchObject({ code: 0, data: { paid_to: 'bonus' } })
+    expect((await rewards(p)).bonus.balance).toBe('10.000000')
+  })
+
+  it('is refused once the deposit was withdrawn; a later deposit earns its own again', async () => {
+    const p = await newPlayer('cashedout', '100')
+    const [first] = await rechargeClaims(p)
+    const ask = await withdrawer(t, p.token)
+    expect((await ask('cashedout-w1', '100')).json().code).toBe(0)
+    const [paid] = await withdrawalsOf(p)
+    await t.app.services.withdrawals.decide(paid?.id ?? 0, 'approve')
+    expect((await claim(p, first?.id)).json()).toMatchObject({ code: 1, msg: 'rewardDepositWithdrawn' })
+    // A deposit made after that withdrawal is not being withdrawn: its reward is claimed.
+    expect((await deposit(p, 'cashedout-d2', '60')).json().code).toBe(0)
+    const second = (await rechargeClaims(p)).find((c) => c.id !== first?.id)
+    expect((await claim(p, second?.id)).json()).toMatchObject({ code: 0 })
+    expect((await rewards(p)).bonus.balance).toBe('10.000000')
+    expect((await claim(p, first?.id)).json()).toMatchObject({ code: 1, msg: 'rewardDepositWithdrawn' })
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
 import { bankInformation, paymentChannels, users, withdrawals } from '../../db/schema.ts'
 import { AppError, notFound, rejected } from '../../http/envelope.ts'
 import { decimalToUnits } from '../../money/exchange.ts'
@@ -13,6 +14,7 @@ import { systemMessage } from '../notices/messages.ts'
 import { withdrawalNote } from '../push/notes.ts'
 import { enqueuePush } from '../push/outbox.ts'
 import { forfeitAll, forfeitable } from '../rewards/bonus.ts'
+import { lockPlayer } from '../rewards/depositMatch.ts'
 import { usdtText } from '../rewards/money.ts'
 import { parseAmount } from './amounts.ts'
 import { newOrderNo } from './deposits.ts'
@@ -85,44 +87,56 @@ export function withdrawalService(ctx: AppContext) {
     }
 
     await checkPaymentPassword(ctx.db, userId, input.bankPassword, ctx.clock.now())
-    const atStake = await forfeitable(ctx.db, userId)
-    if (atStake && !input.forfeitBonus)
-      throw rejected('bonusWageringOpen', { forfeit: usdtText(atStake.amount), bonuses: atStake.bonuses })
     const op: Operation = {
       key: `withdraw:${userId}:${key}`,
       kind: 'withdraw',
       userId,
       request: { channelId: channel.id, amount, destination },
     }
-    const result = await runOnce(ctx.db, op, async (tx, transactionId) => {
-      // Confirmed above: the open bonus money goes back with the request, in its transaction.
-      if (input.forfeitBonus) await forfeitAll(tx, userId, ctx.clock.now())
-      const balances = await postEntries(tx, transactionId, [
-        { account: playerAccount(userId), amount: -amount },
-        { account: systemAccount('pending_withdrawal'), amount },
-      ])
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({
-          orderNo: newOrderNo('W'),
-          userId,
-          channelId: channel.id,
-          amount,
-          ...fees,
-          destination,
+    // Open wagering is read under the player's lock, which a reward claim takes too: a bonus
+    // claimed a moment before is seen here (and refused, or forfeited when confirmed), and a claim
+    // a moment after sees this withdrawal (rewardDepositWithdrawn). The refusal keeps no key, so
+    // the request may come again with forfeit_bonus.
+    const noOpenWagering = async (tx: Db) => {
+      await lockPlayer(tx, userId)
+      const atStake = await forfeitable(tx, userId)
+      if (atStake && !input.forfeitBonus)
+        throw rejected('bonusWageringOpen', { forfeit: usdtText(atStake.amount), bonuses: atStake.bonuses })
+    }
+    const result = await runOnce(
+      ctx.db,
+      op,
+      async (tx, transactionId) => {
+        // Confirmed above: the open bonus money goes back with the request, in its transaction.
+        if (input.forfeitBonus) await forfeitAll(tx, userId, ctx.clock.now())
+        const balances = await postEntries(tx, transactionId, [
+          { account: playerAccount(userId), amount: -amount },
+          { account: systemAccount('pending_withdrawal'), amount },
+        ])
+        const [row] = await tx
+          .insert(withdrawals)
+          .values({
+            orderNo: newOrderNo('W'),
+            userId,
+            channelId: channel.id,
+            amount,
+            ...fees,
+            destination,
+            status: APPROVAL.canApprove,
+          })
+          .returning()
+        return {
+          orderNo: row?.orderNo,
           status: APPROVAL.canApprove,
-        })
-        .returning()
-      return {
-        orderNo: row?.orderNo,
-        status: APPROVAL.canApprove,
-        amount: String(amount),
-        fee: String(fees.fee),
-        network_fee: String(fees.networkFee),
-        net: String(fees.net),
-        balance: String(balances.get(playerAccount(userId).key)),
-      }
-    })
+          amount: String(amount),
+          fee: String(fees.fee),
+          network_fee: String(fees.networkFee),
+          net: String(fees.net),
+          balance: String(balances.get(playerAccount(userId).key)),
+        }
+      },
+      noOpenWagering,
+    )
     await ctx.walletPush.publish(userId, 'withdrawal_requested')
     return result
   }

@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { BET_STATUS } from '#contract/games.ts'
 import { pickReturn } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
+import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 export type CricketMatch = typeof cricketMatches.$inferSelect
@@ -22,6 +24,22 @@ function decide(bet: CricketBet, byId: ReadonlyMap<string, CricketMatch>) {
     (returns as bigint[]).reduce((a, b) => a + b, 0n),
     allVoid,
   )
+}
+
+/**
+ * The player's slips on exactly this slip's matches, as one placement for its extra bonus (see
+ * sameEventsPlacement): covering a match's outcomes on separate slips earns nothing net.
+ */
+async function sameMatchesPlacement(tx: Db, bet: CricketBet, payout: bigint) {
+  const ids = eventIds(bet.picks)
+  const candidates = await tx
+    .select()
+    .from(cricketBets)
+    .where(and(eq(cricketBets.userId, bet.userId), picksOnMatch(cricketBets.picks, ids[0] ?? '')))
+    .orderBy(cricketBets.id)
+    .for('update')
+  const same = candidates.filter((c) => eventIds(c.picks).join() === ids.join())
+  return sameEventsPlacement(`${bet.userId}:cricket:${ids.join('-')}`, same, bet, payout)
 }
 
 /** Settles every pending cricket slip whose matches are all decided, paying through the betting core. */
@@ -49,6 +67,8 @@ export function cricketSettlement(ctx: AppContext) {
             .update(cricketBets)
             .set({ ...outcome, extraBonus, settledAt: ctx.clock.now() })
             .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, BET_STATUS.pending))),
+        undefined,
+        (tx, bet, outcome) => sameMatchesPlacement(tx, bet, outcome.payout),
       )
     },
   }

@@ -20,6 +20,7 @@ import { toUsdtMicro } from '../../money/exchange.ts'
 import { refuseBeyondLimits, type Shown } from '../betting/limits.ts'
 import { placeBet } from '../betting/place.ts'
 import type { Placement } from '../betting/product.ts'
+import { sameEventsPlacement } from '../betting/sameEvents.ts'
 import { settleBets } from '../betting/settle.ts'
 import { drawNote } from '../push/notes.ts'
 import { parseAmount } from '../wallet/amounts.ts'
@@ -128,12 +129,12 @@ const lotteryPlacement: Placement<
 }
 
 /**
- * The ticket a settling line belongs to, as one placement for its extra bonus: all its lines'
- * stakes and returns, this line's included, or undefined while another line is still pending.
- * Its lines are locked first, so of two settlements finishing the ticket at once exactly one is
- * its last and pays the bonus (lines settled apart never each pay one).
+ * The player's tickets on a settling line's draw, as one placement for its extra bonus (every line
+ * of every ticket of theirs on that draw, this one included; undefined while one is pending): ten
+ * tickets of one car each are as risk-free as one ticket of ten cars, and earn as little.
+ * The lines are locked first, so of two settlements finishing them at once exactly one pays.
  */
-async function wholeTicket(tx: Db, line: typeof lotteryBets.$inferSelect, payout: bigint) {
+async function wholeDraw(tx: Db, line: typeof lotteryBets.$inferSelect, payout: bigint) {
   const lines = await tx
     .select({
       id: lotteryBets.id,
@@ -141,27 +142,13 @@ async function wholeTicket(tx: Db, line: typeof lotteryBets.$inferSelect, payout
       stake: lotteryBets.stake,
       bonusStake: lotteryBets.bonusStake,
       payout: lotteryBets.payout,
+      createdAt: lotteryBets.createdAt,
     })
     .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.drawId, line.drawId),
-        eq(lotteryBets.userId, line.userId),
-        eq(lotteryBets.ticket, line.ticket),
-      ),
-    )
+    .where(and(eq(lotteryBets.drawId, line.drawId), eq(lotteryBets.userId, line.userId)))
     .orderBy(lotteryBets.id)
     .for('update')
-  const others = lines.filter((l) => l.id !== line.id)
-  if (others.some((l) => l.status === BET_STATUS.pending)) return undefined
-  const sum = (of: (l: (typeof lines)[number]) => bigint) => lines.reduce((s, l) => s + of(l), 0n)
-  return {
-    key: `${line.userId}:${line.ticket}`,
-    stake: sum((l) => l.stake),
-    bonusStake: sum((l) => l.bonusStake),
-    payout: payout + others.reduce((s, l) => s + (l.payout ?? 0n), 0n),
-    placedAt: line.createdAt,
-  }
+  return sameEventsPlacement(`${line.userId}:draw:${line.drawId}`, lines, line, payout)
 }
 
 type Drawn = typeof draws.$inferSelect & { result: { numbers: number[]; special?: number } }
@@ -169,7 +156,7 @@ type Drawn = typeof draws.$inferSelect & { result: { numbers: number[]; special?
 /**
  * Settles these lines of a drawn draw with the engine, each once in its own transaction, and pays
  * winners and ties: all its pending lines as a draw job finds them, or any part of them (a run cut
- * short leaves the rest to the next); a ticket's extra bonus waits for its last line.
+ * short leaves the rest to the next); the extra bonus on a player's tickets waits for their last line on the draw.
  */
 export function settleLines(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
@@ -200,7 +187,7 @@ export function settleLines(
         .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending))),
     // The player hears the draw's result once, however many lines their tickets had.
     (bet) => drawNote(bet.userId, draw),
-    (tx, bet, outcome) => wholeTicket(tx, bet, outcome.payout),
+    (tx, bet, outcome) => wholeDraw(tx, bet, outcome.payout),
   )
 }
 

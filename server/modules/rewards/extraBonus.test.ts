@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BET_STATUS, type BetStatus } from '#contract/games.ts'
 import { racingOddsIndex } from '#engine/index.ts'
 import { manualClock } from '../../clock.ts'
-import { campaigns, draws, ledgerAccounts, lotteryBets, sportBets } from '../../db/schema.ts'
+import { campaigns, draws, ledgerAccounts, lotteryBets, matches, sportBets } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { settleBets } from '../betting/settle.ts'
 import { resultFromSeed } from '../lottery/seeds.ts'
 import { createWalletPush } from '../wallet/push.ts'
+import { extraOf } from './extraBonus.ts'
 import { micro, usdtText } from './money.ts'
 
 /**
@@ -251,5 +252,90 @@ describe('an extra bonus on a whole lottery ticket: its net win, never per winni
     expect(await promotions()).toBe(house - extra)
     const lines = await t.database.db.select().from(lotteryBets).where(eq(lotteryBets.ticket, three))
     expect(lines.reduce((s, l) => s + l.extraBonus, 0n)).toBe(extra)
+  })
+})
+
+describe('covering every outcome on separate tickets or slips earns nothing either (issue 27, variants)', () => {
+  it('ten airship tickets of one car each for first place: −0.2 net, no extra bonus (it was 0.88)', async () => {
+    const at = new Date(START.getTime() + 8 * HOUR)
+    clock.set(at)
+    await t.app.jobs.drawTick()
+    const { next } = (await t.app.inject('/sports/airship/last')).json().data
+    const token = await t.signUp('cover03', '100')
+    for (const car of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/sports/airship/bet',
+        headers: { ...auth(token), 'idempotency-key': `cover03-${car}` },
+        payload: {
+          match_id: next.match_id,
+          items: [{ bet: { type: 'position', position: 1, car }, amount: '1' }],
+        },
+      })
+      expect(placed.json().code).toBe(0)
+    }
+    const house = await promotions()
+    clock.set(new Date(at.getTime() + 10 * 60_000))
+    await t.app.jobs.drawTick()
+    const again = (await t.signIn('cover03', 'Secret123')).token
+    const table = (await t.app.inject('/sports/airship/odds')).json().data as { index: number; odd: string }[]
+    const odd = micro(
+      table.find((o) => o.index === racingOddsIndex({ type: 'position', position: 1, car: 1 }))?.odd ?? '0',
+    )
+    expect(await cash(again)).toBe(100n * M - 10n * M + odd)
+    expect(await promotions()).toBe(house)
+  })
+
+  it('home, draw and away of one match on three slips: no extra bonus when they lose net, while a single slip that wins gets it', async () => {
+    const at = new Date(START.getTime() + 9 * HOUR)
+    clock.set(at)
+    await t.database.db.insert(campaigns).values({
+      kind: 'extra_bonus',
+      name: 'Extra on sports',
+      rules: { percent: 10, cap: '5', products: ['sport'] },
+      payout: 'cash',
+      weights: { sport: 100, cricket: 100, lottery: 100 },
+      claimDays: 1,
+      wagerDays: 1,
+      startsAt: at,
+    })
+    await t.app.jobs.sportsTick()
+    const token = await t.signUp('cover04', '100')
+    const real = await t.signUp('cover05', '100')
+    const [match] = (await t.app.inject('/sports/soccer?start=0&limit=1')).json().data.list
+    const wl = match.markets.filter((m: { kind: string }) => m.kind === 'wl')
+    expect(wl.map((m: { name: string }) => m.name).sort()).toEqual(['d', 'l', 'w'])
+    const slip = (who: string, key: string, m: { kind: string; name: string; odds: number }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sports/soccer/bet',
+        headers: { ...auth(who), 'idempotency-key': key },
+        payload: {
+          selections: [{ match_id: match.match_id, kind: m.kind, name: m.name, odds: m.odds }],
+          strings: [1],
+          multiple: 10,
+        },
+      })
+    for (const m of wl) expect((await slip(token, `cover04-${m.name}`, m)).json().code).toBe(0)
+    // The favourite wins: with the book's margin its odds are below 3, so the cover loses net.
+    const favourite = [...wl].sort((a, b) => a.odds - b.odds)[0]
+    expect(favourite.odds).toBeLessThan(3)
+    expect((await slip(real, 'cover05-fav', favourite)).json().code).toBe(0)
+    const house = await promotions()
+    const score = { w: [2, 0], d: [1, 1], l: [0, 2] }[favourite.name as 'w' | 'd' | 'l']
+    await t.database.db
+      .update(matches)
+      .set({ status: 'finished', fullHome: score[0], fullAway: score[1], halfHome: 0, halfAway: 0 })
+      .where(eq(matches.id, Number(match.match_id)))
+    await t.app.jobs.sportsTick()
+    // 60 staked on three slips, one returns 20 × the favourite's odds: a loss net, so nothing
+    // extra (paid per slip, it was 10 % of that slip's win).
+    const won = micro(String(favourite.odds)) * 20n
+    expect(await cash(token)).toBe(100n * M - 60n * M + won)
+    // The real single: 10 % of its net win, capped at 5.
+    const extra = extraOf(won - 20n * M, 10, 5n * M)
+    expect(extra).toBeGreaterThan(0n)
+    expect(await cash(real)).toBe(100n * M - 20n * M + won + extra)
+    expect(await promotions()).toBe(house - extra)
   })
 })

@@ -12,7 +12,9 @@ import {
   UNITS_PER_CENT,
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
 import { matches, sportBets } from '../../db/schema.ts'
+import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 type Match = typeof matches.$inferSelect
@@ -61,6 +63,23 @@ export function betReturnCents(bet: SportBet, results: ReadonlyMap<string, Match
   return total
 }
 
+/**
+ * The player's slips on exactly this slip's matches, as one placement for its extra bonus (see
+ * sameEventsPlacement): singles on home, draw and away of one match, placed apart, earn nothing
+ * net, as they would on one slip. Locked in id order before they are summed.
+ */
+async function sameMatchesPlacement(tx: Db, bet: SportBet, payout: bigint) {
+  const ids = eventIds(bet.selections as Selection[])
+  const candidates = await tx
+    .select()
+    .from(sportBets)
+    .where(and(eq(sportBets.userId, bet.userId), picksOnMatch(sportBets.selections, ids[0] ?? '')))
+    .orderBy(sportBets.id)
+    .for('update')
+  const same = candidates.filter((c) => eventIds(c.selections as Selection[]).join() === ids.join())
+  return sameEventsPlacement(`${bet.userId}:matches:${ids.join('-')}`, same, bet, payout)
+}
+
 /** Settles every pending sports bet whose matches are all decided, paying through the betting core. */
 export function sportSettlement(ctx: AppContext) {
   return {
@@ -86,6 +105,8 @@ export function sportSettlement(ctx: AppContext) {
             .update(sportBets)
             .set({ ...outcome, extraBonus, settledAt: ctx.clock.now() })
             .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
+        undefined,
+        (tx, bet, outcome) => sameMatchesPlacement(tx, bet, outcome.payout),
       )
     },
   }

@@ -3,6 +3,7 @@ import { BET_STATUS } from '#contract/games.ts'
 import { pickReturn } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
+import { voidLongPostponed } from '../betting/postponement.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 export type CricketMatch = typeof cricketMatches.$inferSelect
@@ -24,11 +25,15 @@ function decide(bet: CricketBet, byId: ReadonlyMap<string, CricketMatch>) {
   )
 }
 
-/** Settles every pending cricket slip whose matches are all decided, paying through the betting core. */
+/**
+ * Settles every pending cricket slip whose matches are all decided, paying through the betting
+ * core; a match postponed for over 36 hours is void first, by the rule, whatever the feed says.
+ */
 export function cricketSettlement(ctx: AppContext) {
   return {
     /** Returns how many slips were settled. */
     async settleDecided() {
+      await voidLongPostponed(ctx.db, cricketMatches, ctx.clock.now())
       const pending = await ctx.db
         .select()
         .from(cricketBets)

@@ -13,6 +13,7 @@ import {
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
+import { voidLongPostponed } from '../betting/postponement.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 type Match = typeof matches.$inferSelect
@@ -61,11 +62,15 @@ export function betReturnCents(bet: SportBet, results: ReadonlyMap<string, Match
   return total
 }
 
-/** Settles every pending sports bet whose matches are all decided, paying through the betting core. */
+/**
+ * Settles every pending sports bet whose matches are all decided, paying through the betting
+ * core; a match postponed for over 36 hours is void first, by the rule, whatever the feed says.
+ */
 export function sportSettlement(ctx: AppContext) {
   return {
     /** Returns how many bets were settled. */
     async settleDecided() {
+      await voidLongPostponed(ctx.db, matches, ctx.clock.now())
       const pending = await ctx.db.select().from(sportBets).where(eq(sportBets.status, BET_STATUS.pending))
       if (pending.length === 0) return 0
       const ids = [...new Set(pending.flatMap(matchIdsOf))]

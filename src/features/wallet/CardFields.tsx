@@ -22,7 +22,7 @@ const MAX_CARD_DIGITS = 19
 const inFours = (text: string) => text.replace(/(.{4})(?=.)/g, '$1 ')
 
 /** Once the field is left, all but the last four digits hidden: "•••• •••• •••• 4242". */
-export const maskedCardNumber = (digits: string) =>
+const maskedCardNumber = (digits: string) =>
   digits.length <= 4 ? digits : inFours('•'.repeat(digits.length - 4) + digits.slice(-4))
 
 /** Where the caret goes after the `count`-th digit of `text`. */
@@ -45,7 +45,7 @@ function swap(input: HTMLInputElement, text: string) {
  * MM/YY from what was typed or filled in: "1230" → "12/30", and a browser's "12/2030" or
  * "1/30" (autofill of cc-exp) → "12/30", "01/30".
  */
-export function expiryText(raw: string) {
+function expiryText(raw: string) {
   const filled = /^\s*(\d{1,2})\s*[/-]\s*(\d{2}|\d{4})\s*$/.exec(raw)
   if (filled) return `${(filled[1] ?? '').padStart(2, '0')}/${(filled[2] ?? '').slice(-2)}`
   const digits = raw.replace(/\D/g, '').slice(0, 4)

@@ -43,6 +43,11 @@ export interface BetMatchView {
   league_name: string
   match_start_time: string
   status: string
+  /**
+   * While the match is postponed: when it turns void unless played by then (its start + 36 h, the
+   * rule the bet settles by); null in any other state.
+   */
+  void_at: string | null
 }
 
 /** A bet in the list of my bets: sports, cricket and lottery tickets share it. */

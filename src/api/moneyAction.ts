@@ -22,6 +22,13 @@ import { api } from './index.ts'
  */
 const SECRET_FIELDS = new Set(['bank_password', 'card'])
 
+/** Whether a request carries a secret (a card, a payment password) anywhere in it. */
+export function holdsSecret(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSecret)
+  if (value === null || typeof value !== 'object') return false
+  return Object.entries(value).some(([k, v]) => (SECRET_FIELDS.has(k) && v !== undefined) || holdsSecret(v))
+}
+
 /** Stable JSON: object keys sorted, undefined and secret fields left out, bigints as strings. */
 export function canonicalRequest(value: unknown): string {
   const normal = (v: unknown): unknown => {

@@ -9,6 +9,7 @@ import { type Mutation, onlineManager, type Query, QueryClient, type QueryKey } 
 import { del, get, keys, setMany } from 'idb-keyval'
 import { subscribe } from 'valtio'
 import { ApiError } from '../api/errors.ts'
+import { holdsSecret } from '../api/moneyAction.ts'
 import { auth } from '../state/auth.ts'
 import { connection } from '../state/connection.ts'
 import { registerOfflineMutations } from './offlineMutations.ts'
@@ -215,8 +216,13 @@ const persistOptions = (queryClient: QueryClient) => ({
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) =>
       query.state.status === 'success' && (isPublicQuery(query.queryKey) || isPersonalQuery(query.queryKey)),
-    // Actions done offline wait, paused, until the connection returns: kept so a reload does not lose them.
-    shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused,
+    // Actions done offline wait, paused, until the connection returns: kept so a reload does not
+    // lose them. Only those registered to resume (a mutation key, offlineMutations.ts), and never
+    // one carrying a card or a payment password: those are not written to the device at all.
+    shouldDehydrateMutation: (mutation: Mutation) =>
+      mutation.state.isPaused &&
+      mutation.options.mutationKey !== undefined &&
+      !holdsSecret(mutation.state.variables),
   },
 })
 

@@ -193,4 +193,51 @@ describe('cricket', () => {
     await expect.element(screen.getByText('Bet placed')).toBeVisible()
     expect(cricket.slip).toEqual([])
   })
+
+  it('a placed cricket slip leaves the sports receipt: number, time, each bet at its odd and amount, totals, share, and My bets on cricket', async () => {
+    await signUpPlayer({ deposit: '50' })
+    const { screen, router } = await renderApp('/sport/cricket', MOBILE)
+    const card = screen.getByRole('article').first()
+    await card.getByRole('region', { name: 'Match winner' }).getByRole('button').first().click()
+    await card.getByRole('region', { name: 'Toss winner' }).getByRole('button').first().click()
+    // On a phone the slip opens from its button, above the navigation.
+    await screen.getByRole('button', { name: 'Bet slip (2)' }).click()
+    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    await expect.element(slip, { timeout: 10_000 }).toBeInTheDocument()
+    await slip.getByLabelText(/Amount for Match winner/).fill('3')
+    await slip.getByLabelText(/Amount for Toss winner/).fill('2')
+    const odds = Object.values(cricket.slip[0]?.bets ?? {}).map((b) => b.odd)
+    await slip.getByRole('button', { name: 'Place bet' }).click()
+    await screen
+      .getByRole('dialog', { name: 'Confirm your bet' })
+      .getByRole('button', { name: 'Place bet' })
+      .click()
+    const receipt = screen.getByRole('region', { name: 'Bet receipt' })
+    await expect.element(receipt.getByRole('heading', { name: 'Bet placed' })).toBeVisible()
+    const text = () => receipt.element().textContent ?? ''
+    const betNo = /Bet number ([A-Z][0-9A-Z]{6,24})/.exec(text())?.[1]
+    expect(betNo).toMatch(/^C/)
+    expect(receipt.element().querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/)
+    const legs = receipt.getByRole('listitem').elements()
+    expect(legs).toHaveLength(2)
+    expect(legs[0]?.textContent).toContain(`Match winner: `)
+    expect(legs[0]?.textContent).toContain(`@${odds[0]?.toFixed(2)} · 3.000000 USDT`)
+    expect(legs[1]?.textContent).toContain(`@${odds[1]?.toFixed(2)} · 2.000000 USDT`)
+    const most = (
+      cricketReturn(3_000_000n, odds[0] ?? 0) + cricketReturn(2_000_000n, odds[1] ?? 0)
+    ).toString()
+    expect(text()).toMatch(/Bets\s*2/)
+    expect(text()).toContain('Stake5.000000 USDT')
+    expect(text()).toContain(`Maximum payout${formatMinorUnits(BigInt(most), 6, 'USDT')} USDT`)
+    await expect.element(receipt.getByRole('button', { name: 'Share ticket' })).toBeVisible()
+    // No toast instead of it: the receipt is the result.
+    expect(screen.getByRole('status').filter({ hasText: 'Bet placed' }).elements()).toHaveLength(0)
+
+    await receipt.getByRole('link', { name: 'View in My bets' }).click()
+    await expect.poll(() => router.state.location.pathname).toBe('/my-bets')
+    await expect
+      .element(screen.getByRole('button', { name: 'Cricket' }))
+      .toHaveAttribute('aria-pressed', 'true')
+    await expect.element(screen.getByRole('listitem').filter({ hasText: betNo ?? '-' })).toBeVisible()
+  })
 })

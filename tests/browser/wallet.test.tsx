@@ -1,6 +1,11 @@
+import { clear, entries } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { holdsSecret } from '../../src/api/moneyAction.ts'
+import { persistPublicQueries } from '../../src/app/queryClient.ts'
 import { reconnectDelay } from '../../src/features/wallet/useWalletSocket.ts'
 import { changeLocale } from '../../src/i18n/index.ts'
+import { connection } from '../../src/state/connection.ts'
 import { ui } from '../../src/state/ui.ts'
 import { MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
@@ -9,11 +14,15 @@ beforeEach(resetApp)
 async function openWallet(tab: string) {
   ui.isWalletShow = true
   ui.walletType = 'deposit'
-  const { screen } = await renderApp('/', MOBILE)
-  const wallet = screen.getByRole('dialog', { name: 'Wallet' })
+  const app = await renderApp('/', MOBILE)
+  const wallet = app.screen.getByRole('dialog', { name: 'Wallet' })
   await wallet.getByRole('tab', { name: tab }).click()
-  return { screen, wallet }
+  return { ...app, wallet }
 }
+
+const CARD = '4242424242424242'
+/** Everything this page keeps on the device: local and session storage, and IndexedDB. */
+const onDevice = async () => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, await entries()])
 
 describe('wallet', () => {
   it('opens on deposit by default', async () => {
@@ -49,9 +58,112 @@ describe('wallet', () => {
     await wallet.getByLabelText('CVV').fill('123')
     await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
     await expect.element(wallet.getByText('Invalid card number')).toBeVisible()
+    // Back in the field (masked once left) the whole number shows again, to correct it.
+    await wallet.getByLabelText('Card number').click()
     await wallet.getByLabelText('Card number').fill('4242 4242 4242 4242')
     await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('30.000000')
+  })
+
+  it('card deposit: the number grouped as typed and masked once left, the CVV hidden, card autofill names; credited, the form and the device hold no card', async () => {
+    await signUpPlayer({ payPassword: true })
+    const { screen, wallet, queryClient } = await openWallet('Deposit')
+    await wallet.getByRole('button', { name: 'Bank card' }).click()
+    await wallet.getByLabelText('Amount (USDT)').fill('30')
+    const name = wallet.getByLabelText('Name on card')
+    const number = wallet.getByLabelText('Card number')
+    const expiry = wallet.getByLabelText('Expiry')
+    const cvv = wallet.getByLabelText('CVV')
+    await expect.element(name).toHaveAttribute('autocomplete', 'cc-name')
+    await expect.element(number).toHaveAttribute('autocomplete', 'cc-number')
+    await expect.element(number).toHaveAttribute('inputmode', 'numeric')
+    await expect.element(expiry).toHaveAttribute('autocomplete', 'cc-exp')
+    await expect.element(cvv).toHaveAttribute('autocomplete', 'cc-csc')
+    await expect.element(cvv).toHaveAttribute('type', 'password')
+    await expect.element(cvv).toHaveAttribute('inputmode', 'numeric')
+
+    await userEvent.type(number, '42424')
+    await expect.element(number).toHaveValue('4242 4')
+    await userEvent.type(number, '24242424242')
+    await expect.element(number).toHaveValue('4242 4242 4242 4242')
+    // Left: all but the last four digits hidden; back in it, the whole number to correct.
+    await name.fill('Dana Demo')
+    await expect.element(number).toHaveValue('•••• •••• •••• 4242')
+    await userEvent.click(number)
+    await expect.element(number).toHaveValue('4242 4242 4242 4242')
+    // A digit typed in the middle regroups the number and the caret stays after it.
+    const input = number.element() as HTMLInputElement
+    input.setSelectionRange(2, 2)
+    await userEvent.keyboard('1')
+    await expect.element(number).toHaveValue('4214 2424 2424 2424 2')
+    expect(input.selectionStart).toBe(3)
+    await userEvent.keyboard('{Backspace}')
+    await expect.element(number).toHaveValue('4242 4242 4242 4242')
+    expect(input.selectionStart).toBe(2)
+    await expiry.fill('1230')
+    await expect.element(expiry).toHaveValue('12/30')
+    await userEvent.type(cvv, '123')
+    await expect.element(cvv).toHaveValue('123')
+    await expect.element(number).toHaveValue('•••• •••• •••• 4242')
+
+    await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('30.000000')
+    // Credited: every card field is empty, and the card is nowhere in memory's caches or on the device.
+    for (const field of [name, number, expiry, cvv]) await expect.element(field).toHaveValue('')
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .filter((m) => holdsSecret(m.state.variables)),
+    ).toEqual([])
+    const kept = await onDevice()
+    expect(kept).not.toContain(CARD)
+    expect(kept).not.toContain('4242 4242')
+  })
+
+  it('card deposit offline: sent at once or failed, never queued, so the card never reaches IndexedDB', async () => {
+    await signUpPlayer({ payPassword: true })
+    await clear()
+    const { wallet, queryClient } = await openWallet('Deposit')
+    const persistence = persistPublicQueries(queryClient)
+    await persistence.restored
+    const realFetch = window.fetch
+    try {
+      await wallet.getByRole('button', { name: 'Bank card' }).click()
+      await wallet.getByLabelText('Amount (USDT)').fill('30')
+      await wallet.getByLabelText('Name on card').fill('Dana Demo')
+      await wallet.getByLabelText('Card number').fill(CARD)
+      await wallet.getByLabelText('Expiry').fill('12/30')
+      await wallet.getByLabelText('CVV').fill('123')
+      // The server cannot be reached, and the site knows it (queued actions wait, paused, and
+      // paused actions are written to IndexedDB to survive a reload).
+      window.fetch = (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('/sports/recharge')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : realFetch(input, init)
+      connection.offline = true
+      await wallet.getByRole('button', { name: 'Deposit', exact: true }).click()
+      // A later change of the cache is written with the newest state: once it is in IndexedDB,
+      // so is whatever the deposit left in the cache.
+      queryClient.setQueryData(['site_config', 'written-after-the-deposit'], { at: Date.now() })
+      await expect.poll(onDevice, { timeout: 10_000 }).toContain('written-after-the-deposit')
+      expect(await onDevice()).not.toContain(CARD)
+      // Told at once that it failed, the card still in the form to try again.
+      await expect.element(wallet.getByRole('alert')).toBeVisible()
+      await expect.element(wallet.getByLabelText('Card number')).toHaveValue('•••• •••• •••• 4242')
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .some((m) => m.state.isPaused),
+      ).toBe(false)
+      expect(await onDevice()).not.toContain(CARD)
+    } finally {
+      window.fetch = realFetch
+      connection.offline = false
+      persistence.unsubscribe()
+      await clear()
+    }
   })
 
   it('channels named by what they are read in the player language, brands keep their names', async () => {

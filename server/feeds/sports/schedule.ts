@@ -7,8 +7,8 @@ import { seededRandom } from '../seeded.ts'
  * The timing every simulated feed keeps, whatever the sport: fixtures announced at least three
  * days ahead (and, on a fresh site, the past three weeks played at once, so results read like a
  * season under way), prices that move every ten minutes (the soonest matches first), a few matches
- * postponed, and a postponement that lasts 36 hours voids the match (spec §9). A feed brings its
- * own fixtures, model and results; these passes run them against its table.
+ * postponed (the settlement voids one postponed for over 36 hours: server/modules/betting/postponement.ts).
+ * A feed brings its own fixtures, model and results; these passes run them against its table.
  */
 // Today's UTC day and the next three: a lobby reaches 72 to 96 hours ahead. Leagues rest between
 // rounds (no football on a Thursday), and with only two days beyond today a Wednesday night
@@ -16,7 +16,6 @@ import { seededRandom } from '../seeded.ts'
 export const DAYS_AHEAD = 4
 export const HISTORY_DAYS = 21
 export const POSTPONED_SHARE = 0.03
-export const VOID_AFTER_MS = 36 * 3600_000
 export const REPRICE_EVERY_MS = 10 * 60_000
 export const REPRICE_BATCH = 6
 
@@ -87,8 +86,7 @@ export async function repriceDue<T extends FeedTable>(
 
 /**
  * Decides every match that has started: `decide` (with a generator seeded by the match) says
- * postponed, finished with its result, or not over yet (null). Then postponements older than
- * 36 hours turn void. Returns how many matches finished.
+ * postponed, finished with its result, or not over yet (null). Returns how many matches finished.
  */
 export async function playStarted<T extends FeedTable>(
   db: Db,
@@ -107,9 +105,5 @@ export async function playStarted<T extends FeedTable>(
     await update(db, table, m.id, { ...change, updatedAt: now }, 'scheduled')
     if (change.status === 'finished') played++
   }
-  await db
-    .update(table)
-    .set({ status: 'void', updatedAt: now } as PgUpdateSetSource<T>)
-    .where(and(eq(table.status, 'postponed'), lte(table.kickoff, new Date(now.getTime() - VOID_AFTER_MS))))
   return played
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketMatches, matches } from '../../db/schema.ts'
 import { AppError, notFound, rejected } from '../../http/envelope.ts'
+import { postponedTooLong } from '../betting/postponement.ts'
 import { type Actor, audited } from './audit.ts'
 import { stateOf } from './matches.ts'
 
@@ -154,13 +155,18 @@ export function matchActions(ctx: AppContext, settle: () => Promise<unknown>) {
       return { id, sport, state: 'void' as const }
     },
 
-    /** Enters a postponed match's result by hand, then settles its bets through the normal path. */
+    /**
+     * Enters a postponed match's result by hand, then settles its bets through the normal path.
+     * Only within 36 hours of its start: past that the match is void by the rule its bets settle
+     * by (the settlement pass turns it void), decided under the row lock the void pass waits on.
+     */
     async result(actor: Actor, sport: MatchSport, id: number, typed: TypedResult, reason: string) {
       const now = ctx.clock.now()
       await audited(ctx.db, actor, now, async (tx) => {
         const m = await lock(tx, sport, id)
         const state = stateOf(m)
         if (m.status !== 'postponed') throw conflict('matchNotPostponed', state)
+        if (postponedTooLong(m.kickoff, now)) throw conflict('matchPostponedTooLong', state)
         let after: object
         if (sport === 'cricket') {
           if (!typed.cricket) throw rejected('invalidScore', { field: 'cricket' })

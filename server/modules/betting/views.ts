@@ -1,5 +1,6 @@
 import type { BetAmountsView, BetMatchView, CombinationResultView } from '#contract/bets.ts'
 import { formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
+import { voidsAt } from './postponement.ts'
 
 /**
  * A bet's amounts as the player sees them, in the bet's own currency. `bonus` is what the bet won
@@ -61,7 +62,7 @@ export function betHead(bet: {
   }
 }
 
-/** A match of a bet view's `match` map (spec §3), with its score once known. */
+/** A match of a bet view's `match` map (spec §3), with its score once known and, postponed, when it turns void. */
 export function matchEntry(
   m: { home: string; away: string; league: string; kickoff: Date; status: string },
   score: readonly [number | null, number | null],
@@ -74,6 +75,7 @@ export function matchEntry(
     league_name: m.league,
     match_start_time: m.kickoff.toISOString(),
     status: m.status,
+    void_at: m.status === 'postponed' ? voidsAt(m.kickoff).toISOString() : null,
   }
 }
 

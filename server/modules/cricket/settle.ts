@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
+import { voidLongPostponed } from '../betting/postponement.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 export type CricketMatch = typeof cricketMatches.$inferSelect
@@ -42,11 +43,15 @@ async function sameMatchesPlacement(tx: Db, bet: CricketBet, payout: bigint) {
   return sameEventsPlacement(`${bet.userId}:cricket:${ids.join('-')}`, same, bet, payout)
 }
 
-/** Settles every pending cricket slip whose matches are all decided, paying through the betting core. */
+/**
+ * Settles every pending cricket slip whose matches are all decided, paying through the betting
+ * core; a match postponed for over 36 hours is void first, by the rule, whatever the feed says.
+ */
 export function cricketSettlement(ctx: AppContext) {
   return {
     /** Returns how many slips were settled. */
     async settleDecided() {
+      await voidLongPostponed(ctx.db, cricketMatches, ctx.clock.now())
       const pending = await ctx.db
         .select()
         .from(cricketBets)

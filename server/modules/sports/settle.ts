@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
+import { voidLongPostponed } from '../betting/postponement.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 type Match = typeof matches.$inferSelect
@@ -80,11 +81,15 @@ async function sameMatchesPlacement(tx: Db, bet: SportBet, payout: bigint) {
   return sameEventsPlacement(`${bet.userId}:matches:${ids.join('-')}`, same, bet, payout)
 }
 
-/** Settles every pending sports bet whose matches are all decided, paying through the betting core. */
+/**
+ * Settles every pending sports bet whose matches are all decided, paying through the betting
+ * core; a match postponed for over 36 hours is void first, by the rule, whatever the feed says.
+ */
 export function sportSettlement(ctx: AppContext) {
   return {
     /** Returns how many bets were settled. */
     async settleDecided() {
+      await voidLongPostponed(ctx.db, matches, ctx.clock.now())
       const pending = await ctx.db.select().from(sportBets).where(eq(sportBets.status, BET_STATUS.pending))
       if (pending.length === 0) return 0
       const ids = [...new Set(pending.flatMap(matchIdsOf))]

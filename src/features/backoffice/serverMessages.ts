@@ -57,6 +57,10 @@ export const SERVER_MESSAGES = [
     message: 'This match was played and its bets settled: it cannot be voided',
   }),
   msg({ id: 'matchNotPostponed', message: 'Only a postponed match takes a result typed by hand' }),
+  msg({
+    id: 'matchPostponedTooLong',
+    message: 'Postponed more than 36 hours after its start: the match is void and takes no result',
+  }),
   msg({ id: 'invalidSport', message: 'Choose a sport' }),
   msg({ id: 'invalidScore', message: 'Enter whole numbers, 0 or more' }),
   msg({ id: 'tooManyWickets', message: 'At most 10 wickets' }),

@@ -52,7 +52,7 @@ function Legs({ bet }: { bet: PlacedBet }) {
         {bet.selections.map((p) => (
           <li key={`${p.m}:${p.k}:${p.n}:${p.id ?? ''}`} className={styles.leg}>
             <PickText pick={p} bet={bet} />
-            <OutcomeBadge outcome={p.outcome} />
+            <OutcomeBadge outcome={p.outcome} postponed={bet.match[p.m]?.status === 'postponed'} />
           </li>
         ))}
       </ul>

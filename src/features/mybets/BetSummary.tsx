@@ -23,33 +23,88 @@ export const placedAt = (locale: string, iso: string) =>
     timeZoneName: 'short',
   }).format(new Date(iso))
 
-/** Spec §4's three states of a bet, in words. */
-export function StatusBadge({ status }: { status: number }) {
+/** A postponed match a pending bet waits on: its sides and when it turns void unless played. */
+interface Postponement {
+  matchId: string
+  teams: string
+  voidAt: string
+}
+
+/**
+ * The postponed matches of a pending bet (sports or cricket: the server names each match's state
+ * and, postponed, its void time, the rule the bet settles by); none once the bet is decided.
+ */
+export function postponementsOf(bet: PlacedBet | LotteryTicket): Postponement[] {
+  if (bet.status !== BET_STATUS.pending) return []
+  return Object.entries(bet.match ?? {}).flatMap(([matchId, m]) =>
+    m.status === 'postponed' && m.void_at
+      ? [{ matchId, teams: `${m.home_team_name} – ${m.away_team_name}`, voidAt: m.void_at }]
+      : [],
+  )
+}
+
+/** Spec §4's three states of a bet, in words; a pending bet waiting on a postponed match says so. */
+export function StatusBadge({ status, postponed = false }: { status: number; postponed?: boolean }) {
   const { t } = useLingui()
   const text =
     status === BET_STATUS.pending
-      ? t({ id: 'status.pending', message: 'Pending' })
+      ? postponed
+        ? t({ id: 'mybets.postponed', message: 'Postponed' })
+        : t({ id: 'status.pending', message: 'Pending' })
       : status === BET_STATUS.cancelled
         ? t({ id: 'status.cancelled', message: 'Cancelled' })
         : t({ id: 'status.settled', message: 'Settled' })
   return (
-    <span className={styles.badge} data-status={status}>
+    <span
+      className={styles.badge}
+      data-status={postponed && status === BET_STATUS.pending ? 'postponed' : status}
+    >
       {text}
     </span>
   )
 }
 
-/** How a leg ended, in words: won, lost, void, or not decided yet. */
-export function OutcomeBadge({ outcome }: { outcome: LegOutcome | null }) {
+/** Each postponed match of a pending bet, with the time it turns void unless it is played by then. */
+export function PostponedNote({ bet }: { bet: PlacedBet | LotteryTicket }) {
+  const { t, i18n } = useLingui()
+  const list = postponementsOf(bet)
+  if (list.length === 0) return null
+  return (
+    <ul className={styles.postponed}>
+      {list.map(({ matchId, teams, voidAt }) => {
+        const time = placedAt(i18n.locale, voidAt)
+        return (
+          <li key={matchId}>
+            {t({
+              id: 'mybets.postponedUntil',
+              message: `${teams} is postponed: void if not played by ${time}`,
+            })}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** How a leg ended, in words: won, lost, void, or not decided yet (postponed, when its match is). */
+export function OutcomeBadge({
+  outcome,
+  postponed = false,
+}: {
+  outcome: LegOutcome | null
+  postponed?: boolean
+}) {
   const { t } = useLingui()
+  const state = outcome ?? (postponed ? 'postponed' : 'open')
   const text = {
     win: t({ id: 'mybets.leg.win', message: 'Won' }),
     lose: t({ id: 'mybets.leg.lose', message: 'Lost' }),
     void: t({ id: 'mybets.leg.void', message: 'Void' }),
+    postponed: t({ id: 'mybets.postponed', message: 'Postponed' }),
     open: t({ id: 'mybets.leg.open', message: 'Not decided' }),
-  }[outcome ?? 'open']
+  }[state]
   return (
-    <span className={styles.outcome} data-outcome={outcome ?? 'open'}>
+    <span className={styles.outcome} data-outcome={state}>
       {text}
     </span>
   )
@@ -81,7 +136,11 @@ export function BetSummary({
       </time>,
       'placed',
     ],
-    [t({ id: 'mybets.status', message: 'Status' }), <StatusBadge key="s" status={bet.status} />, 'status'],
+    [
+      t({ id: 'mybets.status', message: 'Status' }),
+      <StatusBadge key="s" status={bet.status} postponed={postponementsOf(bet).length > 0} />,
+      'status',
+    ],
     [t({ id: 'mybets.stake', message: 'Stake' }), money(bet.total_price), 'stake'],
   ]
   if (bet.strings.length > 0)
@@ -120,6 +179,7 @@ export function BetSummary({
           </div>
         ))}
       </dl>
+      <PostponedNote bet={bet} />
       {children}
     </section>
   )

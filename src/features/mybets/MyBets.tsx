@@ -15,6 +15,7 @@ import {
   BET_GAMES,
   BET_STATUS,
   type BetGame,
+  isBetGame,
   isLotteryGame,
   isPositive,
   type LotteryTicket,
@@ -24,7 +25,7 @@ import {
   type StatusFilter,
 } from './api.ts'
 import { BetDetailModal, PickText } from './BetDetailModal.tsx'
-import { StatusBadge } from './BetSummary.tsx'
+import { PostponedNote, postponementsOf, StatusBadge } from './BetSummary.tsx'
 import { GameRounds } from './GameRounds.tsx'
 import { DrawLine, SelectionText, TicketDetailModal } from './LotteryTicket.tsx'
 import styles from './MyBets.module.css'
@@ -40,7 +41,7 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
     <li className={styles.card}>
       <div className={styles.cardHead}>
         <span className="tabular">{bet.bet_id}</span>
-        <StatusBadge status={bet.status} />
+        <StatusBadge status={bet.status} postponed={postponementsOf(bet).length > 0} />
       </div>
       <p className={styles.dim}>
         {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -50,6 +51,7 @@ function BetCard({ bet, onOpen }: { bet: AnyBet; onOpen(): void }) {
         {isTicket(bet) ? '' : ` · ×${bet.multiple}`}
       </p>
       {isTicket(bet) ? <DrawLine game={bet.game} draw={bet.draw} /> : null}
+      <PostponedNote bet={bet} />
       <div className={styles.picks}>
         {isTicket(bet)
           ? bet.selections.map((p, i) => (
@@ -125,11 +127,13 @@ const providerLabel = (key: RoundList) =>
 
 /**
  * My bets for one game at a time, by status (spec §4), and the games studios' rounds; used by the
- * page and the drawer.
+ * page and the drawer. It opens on soccer, or on `initialGame` when that is one of its games.
  */
-export function MyBets() {
+export function MyBets({ initialGame }: { initialGame?: string | undefined } = {}) {
   const { t, i18n } = useLingui()
-  const [game, setGame] = useState<BetGame | RoundList>('soccer')
+  const [game, setGame] = useState<BetGame | RoundList>(() =>
+    initialGame && (isBetGame(initialGame) || isRoundList(initialGame)) ? initialGame : 'soccer',
+  )
   const [status, setStatus] = useState<'all' | 'pending' | 'settled' | 'cancelled'>('all')
   const codes: Record<typeof status, StatusFilter> = { all: -1, ...BET_STATUS }
   return (

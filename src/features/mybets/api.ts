@@ -20,6 +20,7 @@ export const LOTTERY_BET_GAMES = [
 export const BET_GAMES = [...SPORT_BET_GAMES, ...LOTTERY_BET_GAMES] as const
 export type BetGame = (typeof BET_GAMES)[number]
 export type LotteryBetGame = (typeof LOTTERY_BET_GAMES)[number]
+export const isBetGame = (game: string): game is BetGame => (BET_GAMES as readonly string[]).includes(game)
 export const isLotteryGame = (game: string): game is LotteryBetGame =>
   (LOTTERY_BET_GAMES as readonly string[]).includes(game)
 export const isRacingGame = (game: string) => game === 'pk10' || game === 'airship'

@@ -12,6 +12,7 @@ import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { showToast } from '../../state/ui.ts'
 import { type DepositChannel, useDepositChannels, useMoneyAction } from './api.ts'
+import { CardFields, type CardInput, NO_CARD } from './CardFields.tsx'
 import { ChannelTab } from './ChannelTab.tsx'
 import { askForDepositNotifications } from './notifications.ts'
 import styles from './Wallet.module.css'
@@ -76,35 +77,36 @@ function CryptoAddress({ answer }: { answer: DepositAnswer }) {
 
 function DepositForm({ channel }: { channel: DepositChannel }) {
   const { t, i18n } = useLingui()
-  const deposit = useMoneyAction<object, DepositAnswer>('recharge')
+  // The card goes to the server once and is forgotten: never queued offline (a paused action
+  // would be written to IndexedDB, card and all), and gone from the mutation cache once answered.
+  const deposit = useMoneyAction<object, DepositAnswer>('recharge', { holdsSecrets: true })
   const [answer, setAnswer] = useState<DepositAnswer | null>(null)
+  const [card, setCard] = useState<CardInput>(NO_CARD)
   const isCard = channel.kind === 'card'
   const form = useForm(
     ['amount', 'card_name', 'card_number', 'expiry', 'cvv'],
     (data) => {
       const errors: Errors = { amount: amountProblem(channel, text(data, 'amount'), i18n) }
       if (isCard) {
-        errors.card_name = text(data, 'card_name') ? undefined : 'cardNameRequired'
-        errors.card_number = text(data, 'card_number') ? undefined : 'cardNumberRequired'
-        errors.expiry = text(data, 'expiry') ? undefined : 'expiryRequired'
-        errors.cvv = text(data, 'cvv') ? undefined : 'cvvRequired'
+        errors.card_name = card.name.trim() ? undefined : 'cardNameRequired'
+        errors.card_number = card.number ? undefined : 'cardNumberRequired'
+        errors.expiry = card.expiry ? undefined : 'expiryRequired'
+        errors.cvv = card.cvv ? undefined : 'cvvRequired'
       }
-      const card = isCard
-        ? {
-            name: text(data, 'card_name'),
-            number: text(data, 'card_number'),
-            expiry: text(data, 'expiry'),
-            cvv: text(data, 'cvv'),
-          }
-        : undefined
-      return { errors, body: { channel_id: channel.id, amount: text(data, 'amount'), card } }
+      const typed = isCard ? { ...card, name: card.name.trim() } : undefined
+      return { errors, body: { channel_id: channel.id, amount: text(data, 'amount'), card: typed } }
     },
     async (body) => {
       askForDepositNotifications()
       const result = await deposit.mutateAsync(body)
       setAnswer(result)
       if (result.payUrl) window.open(result.payUrl, '_blank', 'noopener')
-      if (result.status === 3) showToast('successful', 'depositCredited')
+      if (result.status === 3) {
+        // Credited: the form forgets the card (a next deposit types it again, or autofills it).
+        setCard(NO_CARD)
+        deposit.reset()
+        showToast('successful', 'depositCredited')
+      }
     },
   )
   const message = (key?: string) => key && messageFor(i18n, key)
@@ -131,38 +133,16 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         error={message(form.errors.amount)}
       />
       {isCard ? (
-        <>
-          <Field
-            name="card_name"
-            autoComplete="cc-name"
-            label={t({ id: 'wallet.cardName', message: 'Name on card' })}
-            error={message(form.errors.card_name)}
-          />
-          <Field
-            name="card_number"
-            autoComplete="cc-number"
-            inputMode="numeric"
-            label={t({ id: 'wallet.cardNumber', message: 'Card number' })}
-            error={message(form.errors.card_number)}
-          />
-          <div className={styles.pair}>
-            <Field
-              name="expiry"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              label={t({ id: 'wallet.expiry', message: 'Expiry' })}
-              error={message(form.errors.expiry)}
-            />
-            <Field
-              name="cvv"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-              label="CVV"
-              error={message(form.errors.cvv)}
-            />
-          </div>
-        </>
+        <CardFields
+          card={card}
+          onChange={setCard}
+          errors={{
+            name: message(form.errors.card_name),
+            number: message(form.errors.card_number),
+            expiry: message(form.errors.expiry),
+            cvv: message(form.errors.cvv),
+          }}
+        />
       ) : null}
       <FormError error={form.errors.form} />
       <Button type="submit" variant="primary" block loading={deposit.isPending}>

@@ -80,10 +80,15 @@ export const useDepositChannels = () => useQuery(depositChannelsQuery)
 export const useWithdrawChannels = () => useQuery(withdrawChannelsQuery)
 export const useSavedAccounts = () => useQuery(savedAccountsQuery)
 
-/** A money request under the shared key lifecycle (src/api/moneyAction.ts); the form shows failures. */
-export function useMoneyAction<T, R>(path: string) {
+/**
+ * A money request under the shared key lifecycle (src/api/moneyAction.ts); the form shows failures.
+ * `holdsSecrets` (a card): sent at once or failed, never paused offline and so never written to
+ * the device, and dropped from the mutation cache as soon as nothing shows it.
+ */
+export function useMoneyAction<T, R>(path: string, opts: { holdsSecrets?: boolean } = {}) {
   const client = useQueryClient()
   return useMutation({
+    ...(opts.holdsSecrets ? { networkMode: 'always' as const, gcTime: 0 } : {}),
     mutationFn: (body: T) => postMoneyAction<R>(path, body),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: balanceQuery.queryKey })

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http'
+import { and, eq } from 'drizzle-orm'
 import { buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/client.ts'
+import { cricketMatches } from '../../../server/db/schema.ts'
 import { TEST_API_PORT, TEST_SCENARIO_PORT } from './ports.ts'
 import { startScenarioServer } from './scenarios.ts'
 
@@ -24,7 +26,16 @@ export default async function setup() {
   // The lottery screens need scheduled draws.
   await app.jobs.drawTick()
   await app.jobs.sportsTick()
-  const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT)
+  const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT, {
+    async postponeCricket(matchId) {
+      const postponed = await database.db
+        .update(cricketMatches)
+        .set({ status: 'postponed', updatedAt: new Date() })
+        .where(and(eq(cricketMatches.id, matchId), eq(cricketMatches.status, 'scheduled')))
+        .returning({ id: cricketMatches.id })
+      return postponed.length > 0
+    },
+  })
   return async () => {
     scenarios.close()
     await app.close()

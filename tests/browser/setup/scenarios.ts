@@ -4,8 +4,16 @@ import { createServer, type Server } from 'node:http'
  * A real HTTP server with scripted behaviours for the API client's rules: delays, failures that
  * heal after N attempts, 401s and a refresh endpoint. Each scenario counts its hits per `id`, so
  * concurrent tests never share counters; GET /scenario/sports/hits?key=route:id reads them back.
+ * POST /scenario/sports/feed/postpone-cricket?id=<match id> postpones a match in the real API's
+ * database, as its feed would.
  */
-export function startScenarioServer(port: number): Promise<Server> {
+/** What the feed may report that no API call can make happen (the real app's database behind it). */
+export interface FeedControls {
+  /** The feed reports an open cricket match postponed, as the simulator does for a few; false if it was not open. */
+  postponeCricket(matchId: number): Promise<boolean>
+}
+
+export function startScenarioServer(port: number, feed?: FeedControls): Promise<Server> {
   const hits = new Map<string, number>()
   const count = (key: string) => {
     const n = (hits.get(key) ?? 0) + 1
@@ -51,6 +59,15 @@ export function startScenarioServer(port: number): Promise<Server> {
         if (status === 200) return json(200, { code: 0, msg: 'success', data: key })
         return json(status, { code: status, msg: status >= 500 ? 'serverError' : 'tooShort', data: { key } })
       }
+      case 'feed/postpone-cricket':
+        if (!feed || req.method !== 'POST') return json(404, { code: 404, msg: 'notFound', data: null })
+        return void feed
+          .postponeCricket(Number(id))
+          .then((done) =>
+            done
+              ? json(200, { code: 0, msg: 'success', data: null })
+              : json(409, { code: 409, msg: 'matchNotOpen', data: null }),
+          )
       case 'broken':
         return json(500, { code: 500, msg: 'serverError', data: null })
       case 'bad-request':

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,17 +14,18 @@ import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { isOffline, useOnline } from '../../../shared/offline/connection.ts'
 import { confirmIntent, keepIntent, useIntent } from '../../../shared/offline/intent.ts'
 import {
+  type CricketMatchInfo,
   clearCricketSlip,
   cricket,
   setCricketAmount,
   toggleCricketPick,
   updateCricketOdds,
 } from '../../../state/cricket.ts'
-import { showToast } from '../../../state/ui.ts'
 import { gameConfigQuery } from '../api.ts'
 import { PlaceOrLogin } from '../slip/PlaceOrLogin.tsx'
+import { type Receipt, receipt } from '../slip/receipt.ts'
 import styles from '../slip/Slip.module.css'
-import { type CricketOddsChange, useCreateCricketBet } from './api.ts'
+import { type CricketOddsChange, type PlacedCricketSlip, useCreateCricketBet } from './api.ts'
 import { cricketSlipTotals } from './totals.ts'
 
 /** The cricket slip's offline intent (src/shared/offline/intent.ts) and its money action. */
@@ -31,6 +33,32 @@ const OFFLINE_SCOPE = 'cricket'
 const CREATE_PATH = 'cricketAPI/betData/create'
 
 const lineOf = (slipLabel: string) => Number(/[\d.]+$/.exec(slipLabel)?.[0] ?? 0)
+
+/** The receipt of a cricket slip just taken: the server's bet number, each bet at its odd and amount. */
+function cricketReceipt(
+  i18n: I18n,
+  placed: PlacedCricketSlip,
+  info: Readonly<Record<string, Readonly<CricketMatchInfo>>>,
+): Receipt {
+  return {
+    game: 'cricket',
+    betId: placed.bet_id,
+    placedAt: new Date().toISOString(),
+    bets: placed.bets,
+    stake: placed.total_price,
+    maxPayout: placed.max_payout,
+    currency: placed.currency,
+    legs: placed.picks.map((p) => {
+      const teams = info[p.matchId] ?? { home: '', away: '' }
+      return {
+        match: teams.home ? `${teams.home} – ${teams.away}` : p.matchId,
+        pick: `${categoryLabel(i18n, p.category)}: ${cricketPickLabel(i18n, p.betId, teams, p.line ?? lineOf(p.slipLabel))}`,
+        odds: p.odd.toFixed(2),
+        amount: p.amount,
+      }
+    }),
+  }
+}
 
 /** The cricket slip: singles with their own amounts, what they cost and can return, and placing. */
 export function CricketSlip() {
@@ -73,10 +101,10 @@ export function CricketSlip() {
     try {
       // Back online the server re-prices it: moved odds come back as oddsChanged, shown below
       // before anything is taken; the placement goes out under the intent's key.
-      if (intent) await confirmIntent(OFFLINE_SCOPE, intent, request, send)
-      else await send()
+      const placed = intent ? await confirmIntent(OFFLINE_SCOPE, intent, request, send) : await send()
+      // The receipt takes the slip's place, as a sports slip's does (no toast).
+      receipt.shown = cricketReceipt(i18n, placed, snap.info)
       clearCricketSlip()
-      showToast('successful', 'betPlaced')
     } catch (err) {
       if (err instanceof ApiError && err.message === 'oddsChanged')
         setChanges((err.data as { changes: CricketOddsChange[] }).changes)

@@ -4,7 +4,7 @@ import { postMoneyAction } from '../../../api/moneyAction.ts'
 import { balanceQuery } from '../../../shared/money/queries.ts'
 
 export { cricketListQuery } from '../../../shared/bets/cricketList.ts'
-export type { CricketMatchView, CricketOddsChange }
+export type { CricketMatchView, CricketOddsChange, PlacedCricketSlip }
 
 export function useCreateCricketBet() {
   const client = useQueryClient()

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { toWire } from '#contract/pick.ts'
 import { type SlipMatch, slipSelections } from '../../../../workers/engine/index.ts'
@@ -193,13 +193,16 @@ function Multiple({ view }: { view: SlipView }) {
 function receiptFrom(i18n: I18n, view: SlipView, placed: PlacedSlip): Receipt {
   const game = view.snap.selectedGame
   return {
+    game,
     betId: placed.bet_id,
     placedAt: new Date().toISOString(),
-    parlay: view.strings.map((k) => parlayName(i18n, k)).join(', '),
-    multiple: view.multiple,
-    combinations: placed.combinations,
+    bets: placed.combinations,
+    parlay: {
+      names: view.strings.map((k) => parlayName(i18n, k)).join(', '),
+      multiple: view.multiple,
+      minPayout: placed.min_payout,
+    },
     stake: placed.total_price,
-    minPayout: placed.min_payout,
     maxPayout: placed.max_payout,
     currency: placed.currency,
     legs: placed.selections.map((s) => {
@@ -355,12 +358,31 @@ export function SlipPanel() {
   const [ready, setReady] = useState(false)
   useEffect(() => startTransition(() => setReady(true)), [])
   const { shown } = useSnapshot(receipt)
-  // A new pick starts a new slip: the last receipt is done with.
+  const counted = useRef({ sports, games })
+  // A new pick starts a new slip: the last receipt is done with, and so is one whose own slip
+  // (sports or cricket) has picks again.
   useEffect(() => {
-    if (sports > 0) receipt.shown = null
-  }, [sports])
+    const added = sports > counted.current.sports || games > counted.current.games
+    counted.current = { sports, games }
+    const own = receipt.shown && (receipt.shown.game === 'cricket' ? games : sports)
+    if (added || own) receipt.shown = null
+  }, [sports, games])
   if (!ready) return <Skeleton rows={3} />
-  if (shown && sports === 0) return <ReceiptView shown={shown as Receipt} />
+  // The receipt takes the place of the slip it was placed from; the other slip stays as it was.
+  if (shown?.game === 'cricket' && games === 0)
+    return (
+      <>
+        <ReceiptView shown={shown as Receipt} />
+        {sports > 0 ? <BetSlip /> : null}
+      </>
+    )
+  if (shown && shown.game !== 'cricket' && sports === 0)
+    return (
+      <>
+        {games > 0 ? <CricketSlip /> : null}
+        <ReceiptView shown={shown as Receipt} />
+      </>
+    )
   if (sports === 0 && games === 0)
     return (
       <EmptyState icon="ticket" title={<Trans id="betslip.empty">Your bet slip is empty</Trans>}>

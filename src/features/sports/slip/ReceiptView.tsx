@@ -7,18 +7,29 @@ import { ui } from '../../../state/ui.ts'
 import { type Receipt, receipt, receiptImage, shareOrSave } from './receipt.ts'
 import styles from './Slip.module.css'
 
-/** After "Bet placed": the bet's number, legs at their odds, parlay, stake and payouts, and time. */
+/**
+ * After "Bet placed", for a sports or a cricket slip: the bet's number and time, its legs at their
+ * odds (a cricket bet with its amount), a sports slip's parlay and least payout, the stake and the
+ * most it pays; a way to find it in My bets, and to share it.
+ */
 export function ReceiptView({ shown }: { shown: Receipt }) {
   const { t, i18n } = useLingui()
   useSnapshot(receipt)
   const money = (v: string) => amountText(v, shown.currency)
-  const rows: [string, string][] = [
-    [t({ id: 'betslip.parlay', message: 'Parlay' }), `${shown.parlay} · ×${shown.multiple}`],
-    [t({ id: 'betslip.combinations', message: 'Combinations' }), String(shown.combinations)],
-    [t({ id: 'betslip.stake', message: 'Stake' }), money(shown.stake)],
-    [t({ id: 'betslip.minPayout', message: 'Minimum payout' }), money(shown.minPayout)],
-    [t({ id: 'betslip.maxPayout', message: 'Maximum payout' }), money(shown.maxPayout)],
-  ]
+  const { parlay } = shown
+  const rows: [string, string][] = parlay
+    ? [
+        [t({ id: 'betslip.parlay', message: 'Parlay' }), `${parlay.names} · ×${parlay.multiple}`],
+        [t({ id: 'betslip.combinations', message: 'Combinations' }), String(shown.bets)],
+        [t({ id: 'betslip.stake', message: 'Stake' }), money(shown.stake)],
+        [t({ id: 'betslip.minPayout', message: 'Minimum payout' }), money(parlay.minPayout)],
+        [t({ id: 'betslip.maxPayout', message: 'Maximum payout' }), money(shown.maxPayout)],
+      ]
+    : [
+        [t({ id: 'mybets.bets', message: 'Bets' }), String(shown.bets)],
+        [t({ id: 'betslip.stake', message: 'Stake' }), money(shown.stake)],
+        [t({ id: 'betslip.maxPayout', message: 'Maximum payout' }), money(shown.maxPayout)],
+      ]
   const title = t({ id: 'betPlaced', message: 'Bet placed' })
   return (
     <section
@@ -37,6 +48,7 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
             <strong>{l.match}</strong>
             <span className={styles.confirmPick}>
               {l.pick} @<span className="tabular">{l.odds}</span>
+              {l.amount ? <span className="tabular"> · {money(l.amount)}</span> : null}
             </span>
           </li>
         ))}
@@ -51,6 +63,7 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
       </dl>
       <Link
         to="/my-bets"
+        search={{ game: shown.game }}
         className={styles.receiptLink}
         onClick={() => {
           receipt.shown = null
@@ -62,7 +75,7 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
       <Button
         variant="ghost"
         block
-        onClick={async () => shareOrSave(await receiptImage(shown, { title, rows }))}
+        onClick={async () => shareOrSave(await receiptImage(shown, { title, rows, money }))}
       >
         <Trans id="betslip.shareTicket">Share ticket</Trans>
       </Button>

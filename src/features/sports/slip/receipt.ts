@@ -1,29 +1,40 @@
 import { proxy } from 'valtio'
 
-/** What the player is shown once a slip is taken: the bet as the server recorded it. */
+/**
+ * What the player is shown once a slip is taken, sports or cricket: the bet as the server
+ * recorded it, and the game whose My bets list holds it.
+ */
 export interface Receipt {
+  game: string
   betId: string
   placedAt: string
-  parlay: string
-  multiple: number
-  combinations: number
+  /** How many bets it holds: a sports slip's combinations, a cricket slip's singles. */
+  bets: number
+  /** A sports slip's parlays, multiple and least payout; a cricket slip is singles, each its own amount. */
+  parlay?: { names: string; multiple: number; minPayout: string }
   /** Decimal text in the bet's currency, as the server answered. */
   stake: string
-  minPayout: string
   maxPayout: string
   currency: string
-  legs: { match: string; pick: string; odds: string }[]
+  /** Each leg at its odds; a cricket bet with its own amount (decimal text, as answered). */
+  legs: { match: string; pick: string; odds: string; amount?: string }[]
 }
 
 /** The last bet placed from the slip, shown in the slip's place until the player moves on. */
 export const receipt = proxy<{ shown: Receipt | null }>({ shown: null })
 
 /** The receipt as a picture to share: drawn on a canvas, no library (a PNG file). */
-export async function receiptImage(r: Receipt, lines: { title: string; rows: [string, string][] }) {
+export async function receiptImage(
+  r: Receipt,
+  lines: { title: string; rows: [string, string][]; money: (v: string) => string },
+) {
   const width = 720
   const rowHeight = 36
   const all: [string, string][] = [
-    ...r.legs.map((l): [string, string] => [`${l.match}: ${l.pick}`, `@${l.odds}`]),
+    ...r.legs.map((l): [string, string] => [
+      `${l.match}: ${l.pick}`,
+      l.amount ? `@${l.odds} · ${lines.money(l.amount)}` : `@${l.odds}`,
+    ]),
     ...lines.rows,
   ]
   const canvas = document.createElement('canvas')

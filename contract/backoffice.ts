@@ -10,6 +10,7 @@ import {
   PLAYER_BET_PRODUCTS,
   WITHDRAWAL_STATUSES,
 } from './backofficeRoles.ts'
+import { calendarDay, instantText } from './dates.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -89,10 +90,7 @@ export const operatorsQuery = z.object({
 })
 
 /** A day as the date picker sends it; the range is whole UTC days, both ends included. */
-const day = z.iso
-  .date('invalidDate')
-  .refine((d) => Number.isFinite(Date.parse(`${d}T00:00:00Z`)), 'invalidDate')
-  .optional()
+const day = calendarDay.optional()
 export const AUDIT_SORTS = ['at', 'actor', 'action'] as const
 export const auditQuery = z.object({
   ...page,
@@ -196,7 +194,7 @@ const perLanguage = <T extends z.ZodType>(value: T) =>
   )
 
 /** A moment with its offset, as the date-time fields send it; none means no limit. */
-const instant = z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable().default(null)
+const instant = instantText.nullable().default(null)
 
 export const slideRequest = z
   .object({

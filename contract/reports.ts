@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { calendarDay } from './dates.ts'
 
 /** Longest report range: a year of days, so one request never scans the whole history. */
 export const REPORT_MAX_DAYS = 366
 
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`)
-const day = z.iso
-  .date('invalidDate')
-  .refine((d) => Number.isFinite(dayMs(d)), 'invalidDate')
-  .optional()
+const day = calendarDay.optional()
 
 /**
  * The games Reports lists, each a row of member/bet/statistics: the sports, cricket, every lottery

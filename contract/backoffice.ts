@@ -318,15 +318,32 @@ export const playerBetsQuery = playerListQuery.extend({
   product: z.enum(PLAYER_BET_PRODUCTS, { error: 'invalidProduct' }).default('sports'),
 })
 /**
- * A balance adjustment: exact USDT (6 places at most), credit or debit, never zero; `key` is chosen
- * by the console and resent on a retry, so a retry never adjusts twice.
+ * The most one adjustment moves, either way, and the most a balance can hold after a credit, in
+ * USDT micro-units: 1,000,000,000 and 10,000,000,000 USDT. Both far below what the ledger's
+ * bigint columns hold (about 9.2 million million USDT), so the house's adjustments account, which
+ * every credit debits, can take hundreds of players at the cap before its own limit refuses more.
+ */
+export const ADJUSTMENT_MAX_MICRO = 1_000_000_000_000_000n
+export const ADJUSTED_BALANCE_MAX_MICRO = 10_000_000_000_000_000n
+
+/** Decimal text (checked by the regex below) as micro-units, sign dropped. */
+const microOf = (amount: string) => {
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'))
+}
+
+/**
+ * A balance adjustment: exact USDT (6 places at most), credit or debit, never zero nor above
+ * ADJUSTMENT_MAX_MICRO; `key` is chosen by the console and resent on a retry, so a retry never
+ * adjusts twice.
  */
 export const adjustRequest = z.object({
   amount: z
     .string()
     .trim()
     .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'invalidAmount')
-    .refine((a) => /[1-9]/.test(a), 'invalidAmount'),
+    .refine((a) => /[1-9]/.test(a), 'invalidAmount')
+    .refine((a) => microOf(a) <= ADJUSTMENT_MAX_MICRO, 'adjustmentTooLarge'),
   reason,
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKeyRequired'),
 })

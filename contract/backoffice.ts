@@ -326,10 +326,12 @@ export const playerBetsQuery = playerListQuery.extend({
 export const ADJUSTMENT_MAX_MICRO = 1_000_000_000_000_000n
 export const ADJUSTED_BALANCE_MAX_MICRO = 10_000_000_000_000_000n
 
-/** Decimal text (checked by the regex below) as micro-units, sign dropped. */
-const microOf = (amount: string) => {
+const ADJUSTMENT = /^-?\d{1,12}(\.\d{1,6})?$/
+/** Exact decimal text within the cap; other text is left to the pattern's own check (zod runs both). */
+const withinCap = (amount: string) => {
+  if (!ADJUSTMENT.test(amount)) return true
   const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'))
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0')) <= ADJUSTMENT_MAX_MICRO
 }
 
 /**
@@ -341,9 +343,9 @@ export const adjustRequest = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'invalidAmount')
+    .regex(ADJUSTMENT, 'invalidAmount')
     .refine((a) => /[1-9]/.test(a), 'invalidAmount')
-    .refine((a) => microOf(a) <= ADJUSTMENT_MAX_MICRO, 'adjustmentTooLarge'),
+    .refine(withinCap, 'adjustmentTooLarge'),
   reason,
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKeyRequired'),
 })

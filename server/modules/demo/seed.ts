@@ -20,7 +20,12 @@ import { demoCampaigns } from '../rewards/demoCampaigns.ts'
 export const DEMO_ACCOUNTS = [
   { account: 'demo', password: 'Demo1234', nickname: 'DemoPlayer', role: 3 },
   { account: 'agent', password: 'Agent1234', nickname: 'DemoAgent', role: 2 },
-] as const satisfies readonly { account: (typeof RESERVED_ACCOUNTS)[number] }[]
+] as const satisfies readonly {
+  account: (typeof RESERVED_ACCOUNTS)[number]
+  password: string
+  nickname: string
+  role: number
+}[]
 
 const social = {
   facebook: 'https://www.facebook.com/',

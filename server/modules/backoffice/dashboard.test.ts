@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Dashboard, DrawRow, DrawTicketRow, PageOf } from '#contract/backofficeRoles.ts'
 import { manualClock } from '../../clock.ts'
 import {
+  cricketBets,
   draws,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  lotteryBets,
   lotteryOdds,
   sportBets,
 } from '../../db/schema.ts'
@@ -66,11 +68,12 @@ async function ledgerSum(kinds: string[], account: string) {
 /** The stakes every player's bets still open hold: no revenue yet, the liability below. */
 async function openStakes() {
   let held = 0n
-  for (const table of ['sport_bets', 'cricket_bets', 'lottery_bets']) {
-    const rows = await t.database.db.execute(
-      sql`select coalesce(sum(stake), 0)::text as sum from ${sql.identifier(table)} where settled_at is null`,
-    )
-    held += BigInt((rows.rows[0] as { sum: string }).sum)
+  for (const table of [sportBets, cricketBets, lotteryBets]) {
+    const [row] = await t.database.db
+      .select({ sum: sql<string>`coalesce(sum(${table.stake}), 0)::text` })
+      .from(table)
+      .where(isNull(table.settledAt))
+    held += BigInt(row?.sum ?? '0')
   }
   return held
 }

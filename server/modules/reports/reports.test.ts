@@ -1,8 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountSummary, BetStatistics } from '#contract/reports.ts'
 import { manualClock } from '../../clock.ts'
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema.ts'
+import {
+  cricketBets,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  lotteryBets,
+  sportBets,
+  users,
+} from '../../db/schema.ts'
 import { launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { withdrawer } from '../../test/withdrawals.ts'
@@ -65,14 +73,15 @@ const usdt = (micro: bigint) => {
 
 /** The stakes the player's bets still open hold (cash and bonus money): neither lost nor won yet. */
 async function openStakes() {
-  const held = async (table: 'sport_bets' | 'cricket_bets' | 'lottery_bets') => {
-    const rows = await t.database.db.execute(
-      sql`select coalesce(sum(stake), 0)::text as sum from ${sql.identifier(table)}
-          where user_id = ${playerId} and settled_at is null`,
-    )
-    return BigInt((rows.rows[0] as { sum: string }).sum)
+  let held = 0n
+  for (const table of [sportBets, cricketBets, lotteryBets]) {
+    const [row] = await t.database.db
+      .select({ sum: sql<string>`coalesce(sum(${table.stake}), 0)::text` })
+      .from(table)
+      .where(and(eq(table.userId, playerId), isNull(table.settledAt)))
+    held += BigInt(row?.sum ?? '0')
   }
-  return (await held('sport_bets')) + (await held('cricket_bets')) + (await held('lottery_bets'))
+  return held
 }
 
 /** What the ledger moved on the player's cash account, by transaction kind (all kinds: none). */

@@ -5,8 +5,8 @@ import { z } from 'zod'
  * what the date pickers send and what an ISO timestamp (and so PostgreSQL) reads back; a year 0001
  * or 10000 is nobody's report range, and used to reach the database as an instant it refused.
  */
-export const FIRST_YEAR = 1000
-export const LAST_YEAR = 9999
+const FIRST_YEAR = 1000
+const LAST_YEAR = 9999
 const FIRST_INSTANT = Date.UTC(FIRST_YEAR, 0, 1)
 const LAST_INSTANT = Date.UTC(LAST_YEAR, 11, 31, 23, 59, 59, 999)
 

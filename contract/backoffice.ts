@@ -10,6 +10,7 @@ import {
   PLAYER_BET_PRODUCTS,
   WITHDRAWAL_STATUSES,
 } from './backofficeRoles.ts'
+import { calendarDay, instantText } from './dates.ts'
 
 /** The request schemas of /backoffice/api (roles and permissions: contract/backofficeRoles.ts). */
 
@@ -89,10 +90,7 @@ export const operatorsQuery = z.object({
 })
 
 /** A day as the date picker sends it; the range is whole UTC days, both ends included. */
-const day = z.iso
-  .date('invalidDate')
-  .refine((d) => Number.isFinite(Date.parse(`${d}T00:00:00Z`)), 'invalidDate')
-  .optional()
+const day = calendarDay.optional()
 export const AUDIT_SORTS = ['at', 'actor', 'action'] as const
 export const auditQuery = z.object({
   ...page,
@@ -196,7 +194,7 @@ const perLanguage = <T extends z.ZodType>(value: T) =>
   )
 
 /** A moment with its offset, as the date-time fields send it; none means no limit. */
-const instant = z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable().default(null)
+const instant = instantText.nullable().default(null)
 
 export const slideRequest = z
   .object({
@@ -320,15 +318,34 @@ export const playerBetsQuery = playerListQuery.extend({
   product: z.enum(PLAYER_BET_PRODUCTS, { error: 'invalidProduct' }).default('sports'),
 })
 /**
- * A balance adjustment: exact USDT (6 places at most), credit or debit, never zero; `key` is chosen
- * by the console and resent on a retry, so a retry never adjusts twice.
+ * The most one adjustment moves, either way, and the most a balance can hold after a credit, in
+ * USDT micro-units: 1,000,000,000 and 10,000,000,000 USDT. Both far below what the ledger's
+ * bigint columns hold (about 9.2 million million USDT), so the house's adjustments account, which
+ * every credit debits, can take hundreds of players at the cap before its own limit refuses more.
+ */
+export const ADJUSTMENT_MAX_MICRO = 1_000_000_000_000_000n
+export const ADJUSTED_BALANCE_MAX_MICRO = 10_000_000_000_000_000n
+
+const ADJUSTMENT = /^-?\d{1,12}(\.\d{1,6})?$/
+/** Exact decimal text within the cap; other text is left to the pattern's own check (zod runs both). */
+const withinCap = (amount: string) => {
+  if (!ADJUSTMENT.test(amount)) return true
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0')) <= ADJUSTMENT_MAX_MICRO
+}
+
+/**
+ * A balance adjustment: exact USDT (6 places at most), credit or debit, never zero nor above
+ * ADJUSTMENT_MAX_MICRO; `key` is chosen by the console and resent on a retry, so a retry never
+ * adjusts twice.
  */
 export const adjustRequest = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^-?\d{1,12}(\.\d{1,6})?$/, 'invalidAmount')
-    .refine((a) => /[1-9]/.test(a), 'invalidAmount'),
+    .regex(ADJUSTMENT, 'invalidAmount')
+    .refine((a) => /[1-9]/.test(a), 'invalidAmount')
+    .refine(withinCap, 'adjustmentTooLarge'),
   reason,
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKeyRequired'),
 })

@@ -202,13 +202,13 @@ export interface ProductFigures {
   product: DashboardProduct
   /** The Mark Six region's game code; null for a whole product. */
   game: string | null
-  /** Bets placed in the period (lottery: selections). */
+  /** Bets placed in the period, open ones too (lottery: selections). */
   bets: number
-  /** Staked on bets placed in the period. */
+  /** Staked on bets placed in the period and settled (or voided) since: an open bet is liability, not revenue. */
   stakes: string
   /** Paid on bets settled in the period, refunds of cancelled bets included. */
   payouts: string
-  /** Stakes − payouts: what the house kept. */
+  /** Stakes − payouts: what the house kept on decided bets. */
   ggr: string
 }
 export interface Figures {

@@ -3,8 +3,16 @@ import { CHAT_CLOSE_TAGS, CHAT_MESSAGE_MAX } from './chat.ts'
 
 /** The request schemas of the live support chat (contract/chat.ts). */
 
+/**
+ * Text a person types: no NUL (PostgreSQL refuses it in text) and no lone surrogate (UTF-8 cannot
+ * hold one unchanged). HTTP bodies are checked for both before any route runs (server/http/
+ * validation.ts); socket frames are not HTTP, so the chat's own schemas say it.
+ */
+const typed = (text: string) => !text.includes('\u0000') && text.isWellFormed()
+
 export const chatText = z
   .string()
+  .refine(typed, 'invalidCharacters')
   .trim()
   .min(1, 'chatMessageEmpty')
   .max(CHAT_MESSAGE_MAX, 'chatMessageTooLong')
@@ -25,7 +33,7 @@ export const imageParams = z.object({ id: imageId })
 export const chatClientFrame = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('send'),
-    clientId: z.string().max(64),
+    clientId: z.string().max(64).refine(typed, 'invalidCharacters'),
     text: z.string().max(CHAT_MESSAGE_MAX * 4),
   }),
   z.object({ type: z.literal('typing') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CONTENT_LANGUAGES } from './backofficeRoles.ts'
+import { instantText } from './dates.ts'
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong')
 const perLanguage = (max: number) =>
@@ -11,7 +12,7 @@ const perLanguage = (max: number) =>
       >,
     )
     .refine((t) => (t.en ?? '').length > 0, { message: 'englishRequired', path: ['en'] })
-const instant = z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable().default(null)
+const instant = instantText.nullable().default(null)
 const reason = z.string().trim().min(3, 'reasonRequired').max(500, 'tooLong')
 
 export const NOTICE_KINDS = ['public', 'notice'] as const

@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { calendarDay } from './dates.ts'
 
 /** Longest report range: a year of days, so one request never scans the whole history. */
 export const REPORT_MAX_DAYS = 366
 
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`)
-const day = z.iso
-  .date('invalidDate')
-  .refine((d) => Number.isFinite(dayMs(d)), 'invalidDate')
-  .optional()
+const day = calendarDay.optional()
 
 /**
  * The games Reports lists, each a row of member/bet/statistics: the sports, cricket, every lottery
@@ -99,13 +97,13 @@ export interface ReportPeriod {
 /** One game's bets in the period, USDT as exact decimal text. */
 export interface GameStatistics {
   game: ReportGame
-  /** Bets placed in the period (a lottery ticket's lines and a game round each count once). */
+  /** Bets placed in the period, open ones too (a lottery ticket's lines and a game round each count once). */
   count: number
-  /** Stakes of the bets placed in the period. */
+  /** Stakes of the bets placed in the period and settled (or voided) since: an open bet is neither lost nor won. */
   stakes: string
   /** Payouts (refunds included) of the bets settled in the period. */
   payouts: string
-  /** payouts − stakes: the player's result. */
+  /** payouts − stakes: the player's result on decided bets. */
   net: string
 }
 
@@ -126,8 +124,12 @@ export interface AccountSummary extends ReportPeriod {
   /** Rewards, check-ins and bonus money turned into cash. */
   bonuses: string
   adjustments: string
+  /** Stakes of the bets placed in the period, less those still open (neither lost nor won yet). */
   stakes: string
   payouts: string
-  /** Every movement of the period added up: the balance's change. */
+  /**
+   * Every movement of the period added up, the stakes still held by open bets left out: the
+   * balance's change less what those bets may still bring back or lose.
+   */
   net: string
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instantText } from './dates.ts'
 
 /** Spec §4 reward status: only Eligible can be claimed. */
 export const REWARD_STATUS = { pending: 0, eligible: 1, claimed: 2, expire: 3 } as const
@@ -104,8 +105,8 @@ const campaignCommon = {
   weights,
   claim_days: z.number().int().min(1).max(365),
   wager_days: z.number().int().min(1).max(365),
-  starts_at: z.iso.datetime({ offset: true, error: 'invalidDate' }),
-  ends_at: z.iso.datetime({ offset: true, error: 'invalidDate' }).nullable(),
+  starts_at: instantText,
+  ends_at: instantText.nullable(),
 }
 
 /** A campaign as an operator drafts it (the preview reads this): the common terms and its kind's rules. */

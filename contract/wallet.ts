@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDay } from './dates.ts'
 import { paging } from './paging.ts'
 
 /** Spec §4 transaction states of deposits and withdrawals. */
@@ -56,21 +57,11 @@ export interface TransferRecipient {
   nickname: string
 }
 
-/** A real calendar day as YYYY-MM-DD: 2024-02-30 and 2024-99-99 are refused, not rolled over. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((text) => {
-    const [y = 0, m = 0, d = 0] = text.split('-').map(Number)
-    const date = new Date(Date.UTC(y, m - 1, d))
-    return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-  }, 'invalidDate')
-
 /** GET member/change_log: a page of movements, of one change-log kind and between two days. */
 export const changeLogQuery = paging.extend({
   kind: z.coerce.number().int().optional(),
-  start_date: calendarDate.optional(),
-  end_date: calendarDate.optional(),
+  start_date: calendarDay.optional(),
+  end_date: calendarDay.optional(),
 })
 
 /** GET member/account: the balance in USDT (exact decimal text) and the player's display currency. */

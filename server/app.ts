@@ -48,6 +48,7 @@ import { cricketRoutes } from './modules/cricket/routes.ts'
 import { cricketSettlement } from './modules/cricket/settle.ts'
 import { demoRoutes } from './modules/demo/routes.ts'
 import { seedDemo } from './modules/demo/seed.ts'
+import { markDemoDatabase, refuseDemoData } from './modules/demo/traces.ts'
 import { inviteRoutes } from './modules/invite/routes.ts'
 import { lotteryBetService } from './modules/lottery/bets.ts'
 import { GAMES as LOTTERY_GAMES } from './modules/lottery/games.ts'
@@ -139,6 +140,9 @@ function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
 }
 
 export async function buildApp({ config, database, clock = systemClock, logger, push }: BuildOptions) {
+  // Before anything is written or served: production never runs on a database that served the demo.
+  if (config.APP_MODE === 'production') await refuseDemoData(database.db)
+  else await markDemoDatabase(database.db)
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     // Only a configured proxy may name the client (X-Forwarded-For); by default nobody can.

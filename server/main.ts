@@ -14,7 +14,12 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 const demoClock = config.APP_MODE === 'demo' ? offsetClock(() => readClockOffset(database.db)) : null
 await demoClock?.refresh()
 const clock = demoClock ?? systemClock
-const app = await buildApp({ config, database, clock })
+const app = await buildApp({ config, database, clock }).catch(async (err: unknown) => {
+  // A refusal to start (demo data in production, say) is said plainly, without a stack trace.
+  console.error(err instanceof Error ? err.message : err)
+  await database.close()
+  process.exit(1)
+})
 
 // Finish in-flight requests, then close the database, so PGlite's files are never left half-written.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

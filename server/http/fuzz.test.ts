@@ -5,14 +5,23 @@ import { z } from 'zod'
 import { manualClock } from '../clock.ts'
 import { ledgerEntries } from '../db/schema.ts'
 import { testApp } from '../test/harness.ts'
-import { CORE_HOSTILE, MISSING, mixedPart, objectShape, plausible, withField } from '../test/malformed.ts'
+import {
+  CORE_HOSTILE,
+  DATE_EDGES,
+  looksDated,
+  MISSING,
+  mixedPart,
+  objectShape,
+  plausible,
+  withField,
+} from '../test/malformed.ts'
 import { signInOperator } from '../test/operators.ts'
 import { type CatalogEntry, routesOf } from './routeCatalog.ts'
 
 /**
  * Every registered route gets malformed input derived from its own schema (wrong types, NUL
- * bytes, lone surrogates, huge strings, impossible dates, extreme numbers, missing and extra
- * fields, bad JSON), from a visitor and from a signed-in player. No answer may be a 5xx, every
+ * bytes, lone surrogates, huge strings, impossible dates, years outside 1000–9999, extreme
+ * numbers, missing and extra fields, bad JSON), from a visitor and from a signed-in player. No answer may be a 5xx, every
  * answer is the { code, msg, data } envelope, and the player's money does not move. Fixed seed
  * and a bounded number of requests, so a run is repeatable and quick.
  */
@@ -112,6 +121,11 @@ function targeted(route: CatalogEntry, seed: number): Fuzzed[] {
       for (const value of [...CORE_HOSTILE, ...near, MISSING])
         cases.push({ ...base, [name]: withField(part, field, value) })
     }
+    // Every field that takes a day or a moment, all at once (a range's both ends), at each edge of
+    // the years a request may name: one end alone would stop at the other's random, invalid day.
+    const dated = Object.keys(shape).filter((field) => looksDated(part[field]))
+    for (const edge of dated.length ? DATE_EDGES : [])
+      cases.push({ ...base, [name]: { ...part, ...Object.fromEntries(dated.map((field) => [field, edge])) } })
   }
   if (takesBody(route.method)) for (const raw of BAD_BODIES) cases.push({ ...base, raw })
   return cases

@@ -20,6 +20,7 @@ export const runtimeMessages = [
   msg({ id: 'matchesNotLoading', message: 'Matches are not loading' }),
   msg({ id: 'bettingClosed', message: 'Betting closed for this draw' }),
   msg({ id: 'insufficientBalance', message: 'Insufficient balance' }),
+  msg({ id: 'balanceTooLarge', message: 'The balance would be above the most an account can hold' }),
   msg({ id: 'cannotBetMoreThanBalance', message: 'You cannot bet more than your balance' }),
   msg({ id: 'currentlyNotAvailable', message: 'Currently not available' }),
   msg({ id: 'underConstruction', message: 'Under construction' }),

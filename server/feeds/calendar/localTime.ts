@@ -1,4 +1,9 @@
 const DAY_MS = 86_400_000
+/**
+ * The last instant an ISO timestamp writes with a four-digit year, which is what PostgreSQL reads:
+ * the end of the day after 9999-12-31 (the last date a request may name) is clamped to it.
+ */
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (whole seconds), in ms. */
@@ -37,5 +42,11 @@ export function zonedInstant(day: number, time: string, timeZone: string): Date 
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   const wall = day * DAY_MS + (hours * 60 + minutes) * 60_000
   const guess = wall - offsetAt(wall, timeZone)
-  return new Date(wall - offsetAt(guess, timeZone))
+  return new Date(Math.min(wall - offsetAt(guess, timeZone), LAST_INSTANT))
 }
+
+/** The start (UTC) of a calendar date 'YYYY-MM-DD'. */
+export const utcDayStart = (date: string) => new Date(civilDay(date) * DAY_MS)
+
+/** The start (UTC) of the day after `date`: the open end of a range of whole UTC days. */
+export const utcDayAfter = (date: string) => new Date(Math.min((civilDay(date) + 1) * DAY_MS, LAST_INSTANT))

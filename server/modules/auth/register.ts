@@ -7,6 +7,9 @@ import { hashPassword } from './passwords.ts'
 
 export const newInviteCode = () => randomBytes(4).toString('hex').toUpperCase()
 
+/** The README's demo accounts (modules/demo/seed.ts): seeded in demo mode only, never registered. */
+export const RESERVED_ACCOUNTS = ['demo', 'agent'] as const
+
 export const ROLE_AGENT = 2
 export const ROLE_USER = 3
 

@@ -6,7 +6,7 @@ import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { bearer } from '../../http/guard.ts'
 import { addressSignInLimit } from './addressLimit.ts'
 import { burnPasswordCheck, verifyPassword } from './passwords.ts'
-import { registerAccount } from './register.ts'
+import { RESERVED_ACCOUNTS, registerAccount } from './register.ts'
 
 // Keyed by address and account together: a flood against one account cannot lock out another.
 const signInLimit = {
@@ -52,6 +52,10 @@ export function authRoutes(ctx: AppContext) {
       { schema: { body: quickRegister }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
       async (req) => {
         const { account, password, inviteCode } = req.body
+        // The README's demo accounts are never a player's: production refuses to start on a database
+        // holding them with their passwords (modules/demo/traces.ts), so nobody may register one.
+        if ((RESERVED_ACCOUNTS as readonly string[]).includes(account))
+          throw rejected('accountTaken', { field: 'account' })
         const user = await registerAccount(ctx.db, { account, password, inviteCode })
         const tokens = await ctx.sessions.start(user, ctx.clock.now())
         return ok({ ...tokens, user_id: user.id, role: user.role })

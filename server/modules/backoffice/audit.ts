@@ -4,6 +4,7 @@ import type { auditQuery } from '#contract/backoffice.ts'
 import type { AuditRow, OperatorRole, PageOf } from '#contract/backofficeRoles.ts'
 import type { Db } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
+import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
 
 /** Who acted: a signed-in operator (with the address the request came from) or the command line. */
 export type Actor =
@@ -52,7 +53,6 @@ export function audited<T>(
   })
 }
 
-const DAY_MS = 86_400_000
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -64,8 +64,8 @@ export async function auditPage(db: Db, q: z.output<typeof auditQuery>): Promise
   if (q.actor) where.push(ilike(auditLog.actorName, contains(q.actor)))
   if (q.action) where.push(ilike(auditLog.action, contains(q.action)))
   if (q.target) where.push(ilike(auditLog.target, contains(q.target)))
-  if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)))
-  if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)))
+  if (q.from) where.push(gte(auditLog.at, utcDayStart(q.from)))
+  if (q.to) where.push(lt(auditLog.at, utcDayAfter(q.to)))
   const filter = where.length ? and(...where) : undefined
   const direction = q.order === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([

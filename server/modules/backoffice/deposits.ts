@@ -5,8 +5,8 @@ import { DEPOSIT_STATUSES, type DepositRow, type PageOf } from '#contract/backof
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
 import { deposits, paymentChannels, users } from '../../db/schema.ts'
+import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
 
-const DAY_MS = 86_400_000
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -17,8 +17,8 @@ export async function depositsPage(db: Db, q: z.output<typeof depositsQuery>): P
   const where: SQL[] = []
   if (q.status) where.push(eq(deposits.status, DEPOSIT_STATUSES.indexOf(q.status)))
   if (q.account) where.push(ilike(users.account, contains(q.account)))
-  if (q.from) where.push(gte(deposits.createdAt, new Date(`${q.from}T00:00:00Z`)))
-  if (q.to) where.push(lt(deposits.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)))
+  if (q.from) where.push(gte(deposits.createdAt, utcDayStart(q.from)))
+  if (q.to) where.push(lt(deposits.createdAt, utcDayAfter(q.to)))
   const filter = where.length ? and(...where) : undefined
   const direction = q.order === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([

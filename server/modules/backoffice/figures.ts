@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import {
   type DashboardProduct,
@@ -28,9 +28,10 @@ const zero = (): Sums => ({ bets: 0, stakes: 0n, payouts: 0n })
 const within = (column: PgColumn, start: Date, end: Date) => and(gte(column, start), lt(column, end)) as SQL
 
 /**
- * One product table's bets in a period, by `game`: stakes of the bets placed in it, payouts (and
- * refunds) of the bets settled in it. Both times come from the server's clock, so a day holds
- * exactly what the ledger moved for bets that day. One grouped query per table.
+ * One product table's bets in a period, by `game`: how many were placed in it, stakes of those
+ * placed in it that have been settled (or voided) since, payouts (and refunds) of the bets settled
+ * in it. An open bet is no revenue yet: its stake is the liability the dashboard lists apart. Both
+ * times come from the server's clock. One grouped query per table.
  */
 async function betSums(
   db: Db,
@@ -46,7 +47,7 @@ async function betSums(
     .select({
       game: game ? sql<string>`${game}` : sql<string>`''`,
       bets: sql<number>`count(*) filter (where ${placed})`.mapWith(Number),
-      stakes: sql<string>`coalesce(sum(${table.stake}) filter (where ${placed}), 0)::text`,
+      stakes: sql<string>`coalesce(sum(${table.stake}) filter (where ${placed} and ${isNotNull(table.settledAt)}), 0)::text`,
       payouts: sql<string>`coalesce(sum(${table.payout}) filter (where ${settled}), 0)::text`,
     })
     .from(table)

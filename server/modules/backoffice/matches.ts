@@ -8,8 +8,8 @@ import type { CricketResult } from '#engine/index.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketMatches, matches } from '../../db/schema.ts'
+import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
 
-const DAY_MS = 86_400_000
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
@@ -40,8 +40,8 @@ function filterOf(c: Columns, q: z.output<typeof matchesQuery>, scope: SQL | und
     const any = or(ilike(c.league, text), ilike(c.home, text), ilike(c.away, text), ilike(c.code, text))
     if (any) where.push(any)
   }
-  if (q.from) where.push(gte(c.kickoff, new Date(`${q.from}T00:00:00Z`)))
-  if (q.to) where.push(lt(c.kickoff, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)))
+  if (q.from) where.push(gte(c.kickoff, utcDayStart(q.from)))
+  if (q.to) where.push(lt(c.kickoff, utcDayAfter(q.to)))
   return and(...where)
 }
 

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { ADJUSTED_BALANCE_MAX_MICRO } from '#contract/backoffice.ts'
 import type { PlayerAdjustment } from '#contract/backofficeRoles.ts'
 import { formatMinorUnits, toMinorUnits } from '#engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { ledgerAccounts, refreshTokens, users } from '../../db/schema.ts'
-import { notFound } from '../../http/envelope.ts'
+import { notFound, rejected } from '../../http/envelope.ts'
 import { playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { postEntries } from '../ledger/post.ts'
@@ -105,7 +106,8 @@ export function playerActions(ctx: AppContext) {
 
     /**
      * Credits or debits the player against the house's adjustments account: a balanced ledger post,
-     * never an UPDATE of a balance; a debit below zero is refused (insufficientBalance). Runs once
+     * never an UPDATE of a balance; a debit below zero is refused (insufficientBalance), and so is a
+     * credit taking the balance above ADJUSTED_BALANCE_MAX_MICRO (balanceTooLarge). Runs once
      * per key: a retry answers the first result and writes no second entry or audit row.
      */
     async adjust(
@@ -135,6 +137,9 @@ export function playerActions(ctx: AppContext) {
             { account: systemAccount('adjustments'), amount: -amount },
           ])
           const after = balances.get(account.key) ?? 0n
+          // Decided on the balance the post locked: a refusal rolls the entries back with it.
+          if (amount > 0n && after > ADJUSTED_BALANCE_MAX_MICRO)
+            throw rejected('balanceTooLarge', { max: usdt(ADJUSTED_BALANCE_MAX_MICRO) })
           await writeAudit(
             tx,
             actor,

@@ -5,8 +5,8 @@ import { type PageOf, WITHDRAWAL_STATUSES, type WithdrawalRow } from '#contract/
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentChannels, users, withdrawals } from '../../db/schema.ts'
+import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
 
-const DAY_MS = 86_400_000
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
@@ -21,8 +21,8 @@ export async function withdrawalsPage(
   const where: SQL[] = []
   if (q.status) where.push(eq(withdrawals.status, WITHDRAWAL_STATUSES.indexOf(q.status)))
   if (q.account) where.push(ilike(users.account, contains(q.account)))
-  if (q.from) where.push(gte(withdrawals.createdAt, new Date(`${q.from}T00:00:00Z`)))
-  if (q.to) where.push(lt(withdrawals.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)))
+  if (q.from) where.push(gte(withdrawals.createdAt, utcDayStart(q.from)))
+  if (q.to) where.push(lt(withdrawals.createdAt, utcDayAfter(q.to)))
   const filter = where.length ? and(...where) : undefined
   const direction = q.order === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([

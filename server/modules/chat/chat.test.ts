@@ -117,6 +117,28 @@ describe('messages over the socket', () => {
     s.socket.close()
   })
 
+  it('a NUL or a lone surrogate in a message or its client id answers invalidCharacters, storing nothing', async () => {
+    const v = await visitorChat(t)
+    const s = await chatSocket(v.token)
+    const before = await storedMessages()
+    s.socket.send(JSON.stringify({ type: 'send', clientId: 'nul', text: 'hello\u0000there' }))
+    s.socket.send(JSON.stringify({ type: 'send', clientId: 'only', text: '\u0000' }))
+    s.socket.send(JSON.stringify({ type: 'send', clientId: 'half', text: 'pair \uD83D alone' }))
+    s.socket.send(JSON.stringify({ type: 'send', clientId: 'id\u0000', text: 'a fine text' }))
+    expect(await until(() => frames(s, 'error').length === 4)).toBe(true)
+    expect(frames(s, 'error')).toEqual([
+      { type: 'error', error: 'invalidCharacters', clientId: 'nul' },
+      { type: 'error', error: 'invalidCharacters', clientId: 'only' },
+      { type: 'error', error: 'invalidCharacters', clientId: 'half' },
+      { type: 'error', error: 'invalidCharacters' },
+    ])
+    expect(await storedMessages()).toBe(before)
+    // The socket still carries the next message.
+    s.socket.send(JSON.stringify({ type: 'send', clientId: 'fine', text: 'hello there' }))
+    expect(await until(() => frames(s, 'message').some((f) => f.clientId === 'fine'))).toBe(true)
+    s.socket.close()
+  })
+
   it('a forged or altered chat token opens nothing', async () => {
     const v = await visitorChat(t)
     const other = await visitorChat(t)

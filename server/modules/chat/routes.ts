@@ -203,7 +203,14 @@ export function chatRoutes(ctx: AppContext, hub: ChatHub, tokens: ChatTokens) {
             } catch {
               return send({ type: 'error', error: 'pageNotWorking' })
             }
-            if (!parsed.success) return send({ type: 'error', error: 'pageNotWorking' })
+            if (!parsed.success)
+              return send({
+                type: 'error',
+                // A frame of the right shape with text no one can type says so; any other is unreadable.
+                error: parsed.error.issues.some((i) => i.message === 'invalidCharacters')
+                  ? 'invalidCharacters'
+                  : 'pageNotWorking',
+              })
             const frame = parsed.data
             // The token may have run out, or the conversation moved to an account, since the socket opened.
             if (!(await chatHolder(ctx, tokens, token)))

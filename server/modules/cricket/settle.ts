@@ -4,8 +4,8 @@ import { pickReturn } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
-import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
 import { voidLongPostponed } from '../betting/postponement.ts'
+import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 export type CricketMatch = typeof cricketMatches.$inferSelect

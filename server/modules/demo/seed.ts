@@ -13,14 +13,19 @@ import {
   users,
   vipLevels,
 } from '../../db/schema.ts'
-import { registerAccount } from '../auth/register.ts'
+import { type RESERVED_ACCOUNTS, registerAccount } from '../auth/register.ts'
 import { demoCampaigns } from '../rewards/demoCampaigns.ts'
 
-/** Accounts the README lists; created on the first start in demo mode only. */
+/** Accounts the README lists; created on the first start in demo mode only, never registered. */
 export const DEMO_ACCOUNTS = [
   { account: 'demo', password: 'Demo1234', nickname: 'DemoPlayer', role: 3 },
   { account: 'agent', password: 'Agent1234', nickname: 'DemoAgent', role: 2 },
-] as const
+] as const satisfies readonly {
+  account: (typeof RESERVED_ACCOUNTS)[number]
+  password: string
+  nickname: string
+  role: number
+}[]
 
 const social = {
   facebook: 'https://www.facebook.com/',

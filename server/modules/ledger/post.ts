@@ -4,6 +4,9 @@ import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
 
+/** The largest balance an account's bigint column holds (2^63 − 1 micro-units), either sign. */
+const BALANCE_LIMIT = 9_223_372_036_854_775_807n
+
 export interface Leg {
   account: AccountRef
   /** Minor units; positive credits the account, negative debits it. */
@@ -14,7 +17,8 @@ export interface Leg {
  * Writes one balanced set of entries inside the caller's transaction: the legs must sum to zero.
  * Accounts are created on first use and locked in id order, so two operations touching the same
  * accounts can never deadlock. A player account that would go below zero refuses the whole post
- * with insufficientBalance (the database's CHECK is the last line behind this).
+ * with insufficientBalance (the database's CHECK is the last line behind this), and any account
+ * that would pass what its column holds refuses it with balanceTooLarge.
  */
 export async function postEntries(tx: Db, transactionId: number, legs: Leg[]) {
   if (legs.length < 2) throw new Error('a ledger post needs at least two legs')
@@ -46,6 +50,8 @@ export async function postEntries(tx: Db, transactionId: number, legs: Leg[]) {
     const next = (balances.get(account.key) ?? account.balance) + leg.amount
     if ((account.kind === 'player' || account.kind === 'player_bonus') && next < 0n)
       throw rejected('insufficientBalance')
+    // Past what the bigint column holds the database would refuse the write with an error, not an answer.
+    if (next > BALANCE_LIMIT || next < -BALANCE_LIMIT) throw rejected('balanceTooLarge')
     balances.set(account.key, next)
   }
   for (const [key, balance] of balances) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { type BetStatistics, type GameStatistics, REPORT_GAMES, type ReportGame } from '#contract/reports.ts'
 import { formatMinorUnits } from '#engine/money.ts'
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { cricketBets, gameRounds, lotteryBets, sportBets } from '../../db/schema.ts'
 
 /** The game studios whose rounds our wallet pays one by one (seamless), by provider. */
-const ROUND_GAMES = ['pg', 'tada', 'pg2', 'winfinity'] as const satisfies readonly ReportGame[]
+export const ROUND_GAMES = ['pg', 'tada', 'pg2', 'winfinity'] as const satisfies readonly ReportGame[]
 
 interface Sums {
   count: number
@@ -18,10 +18,10 @@ const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
 const within = (column: PgColumn, start: Date, end: Date) => and(gte(column, start), lt(column, end)) as SQL
 
 /**
- * One bet table's bets of `userId` in [start, end), by game: stakes of the bets placed in it,
- * payouts (and refunds of cancelled bets) of the bets settled in it. Both times come from the
- * server's clock in the transaction that moved the money, so a range holds exactly what the
- * ledger moved for bets in it.
+ * One bet table's bets of `userId` in [start, end), by game: how many were placed in it, stakes of
+ * those placed in it that have been settled (or voided) since, payouts (and refunds of cancelled
+ * bets) of the bets settled in it. A bet still open is neither lost nor won: its stake waits until
+ * it is decided. Both times come from the server's clock in the transaction that moved the money.
  */
 async function tableSums(
   db: Db,
@@ -39,7 +39,7 @@ async function tableSums(
     .select({
       game: game ? sql<string>`${game}` : sql<string>`'cricket'`,
       count: sql<number>`count(${counted}) filter (where ${placed})`.mapWith(Number),
-      stakes: sql<string>`coalesce(sum(${table.stake}) filter (where ${placed}), 0)::text`,
+      stakes: sql<string>`coalesce(sum(${table.stake}) filter (where ${placed} and ${isNotNull(table.settledAt)}), 0)::text`,
       payouts: sql<string>`coalesce(sum(${table.payout}) filter (where ${settled}), 0)::text`,
     })
     .from(table)
@@ -48,9 +48,10 @@ async function tableSums(
 }
 
 /**
- * The seamless studios' rounds by provider: the bets of the rounds opened in the range, the wins
- * of those settled in it and the bets given back by those rolled back in it — what the wallet's
- * game_stake, game_payout and game_refund moved.
+ * The seamless studios' rounds by provider: the bets of the rounds opened in the range and closed
+ * since (a round still open is neither lost nor won), the wins of those settled in it and the bets
+ * given back by those rolled back in it — what the wallet's game_stake, game_payout and
+ * game_refund moved for decided rounds.
  */
 function roundSums(db: Db, userId: number, start: Date, end: Date) {
   const opened = within(gameRounds.createdAt, start, end)
@@ -59,7 +60,7 @@ function roundSums(db: Db, userId: number, start: Date, end: Date) {
     .select({
       game: gameRounds.provider,
       count: sql<number>`count(*) filter (where ${opened})`.mapWith(Number),
-      stakes: sql<string>`coalesce(sum(${gameRounds.bet}) filter (where ${opened}), 0)::text`,
+      stakes: sql<string>`coalesce(sum(${gameRounds.bet}) filter (where ${opened} and ${gameRounds.status} <> 'open'), 0)::text`,
       payouts: sql<string>`(coalesce(sum(${gameRounds.win}) filter (where ${closed} and ${gameRounds.status} = 'settled'), 0)
         + coalesce(sum(${gameRounds.bet}) filter (where ${closed} and ${gameRounds.status} = 'rolled_back'), 0))::text`,
     })

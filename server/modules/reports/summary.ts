@@ -1,10 +1,19 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { AccountSummary } from '#contract/reports.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
+import {
+  cricketBets,
+  gameRounds,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  lotteryBets,
+  sportBets,
+} from '../../db/schema.ts'
 import { playerAccount } from '../ledger/accounts.ts'
+import { ROUND_GAMES } from './statistics.ts'
 
 type Line = Exclude<keyof AccountSummary, 'start_date' | 'end_date' | 'time_zone' | 'net'>
 
@@ -34,9 +43,44 @@ const LINES: Partial<Record<LedgerKind, { line: Line; sign: 1n | -1n }>> = {
 }
 
 /**
+ * The cash the player's bets placed in [start, end) still hold: stakes (less what bonus money paid
+ * of them) of the sports, cricket and lottery bets not settled yet and the seamless studios'
+ * rounds still open. Such a bet is neither lost nor won.
+ */
+async function openStakes(db: Db, userId: number, start: Date, end: Date) {
+  const open = (table: typeof sportBets | typeof cricketBets | typeof lotteryBets) =>
+    db
+      .select({ cash: sql<string>`coalesce(sum(${table.stake} - ${table.bonusStake}), 0)::text` })
+      .from(table)
+      .where(
+        and(
+          eq(table.userId, userId),
+          isNull(table.settledAt),
+          gte(table.createdAt, start),
+          lt(table.createdAt, end),
+        ),
+      )
+  const rounds = db
+    .select({ cash: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.userId, userId),
+        inArray(gameRounds.provider, [...ROUND_GAMES]),
+        eq(gameRounds.status, 'open'),
+        gte(gameRounds.createdAt, start),
+        lt(gameRounds.createdAt, end),
+      ),
+    )
+  const sums = await Promise.all([open(sportBets), open(cricketBets), open(lotteryBets), rounds])
+  return sums.reduce((total, [row]) => total + BigInt(row?.cash ?? '0'), 0n)
+}
+
+/**
  * The player's cash movements over [start, end) straight from the ledger, by kind: deposits,
- * withdrawals, transfers, bonuses, bets and payouts, and their sum, which is what the balance
- * moved. Exact to the micro-unit, since every line is a sum of ledger entries.
+ * withdrawals, transfers, bonuses, bets and payouts, and their sum. Exact to the micro-unit, since
+ * every line is a sum of ledger entries, except that the stakes of bets still open are left out
+ * of the stakes and the sum: the balance moved by them too, but they are neither lost nor won yet.
  */
 export async function accountSummary(
   db: Db,
@@ -84,6 +128,10 @@ export async function accountSummary(
     const to = LINES[r.kind as LedgerKind]
     if (to) lines[to.line] += to.sign * (incoming + outgoing)
   }
+  // Placed in the period, still open: their stakes wait for the outcome, out of stakes and net.
+  const open = await openStakes(db, userId, period.start, period.end)
+  lines.stakes -= open
+  net += open
   const text = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
   return {
     deposits: text(lines.deposits),

@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { matches, sportBets } from '../../db/schema.ts'
-import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
 import { voidLongPostponed } from '../betting/postponement.ts'
+import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
 import { outcomeOf, settleBets } from '../betting/settle.ts'
 
 type Match = typeof matches.$inferSelect

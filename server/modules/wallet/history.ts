@@ -11,6 +11,7 @@ import {
   ledgerTransactions,
   paymentChannels,
 } from '../../db/schema.ts'
+import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { playerAccount } from '../ledger/accounts.ts'
@@ -39,11 +40,8 @@ export function historyRoutes(ctx: AppContext) {
         eq(ledgerAccounts.key, playerAccount(currentUser(req).id).key),
         inArray(ledgerTransactions.kind, kinds),
       ]
-      if (q.start_date) conditions.push(gte(ledgerEntries.createdAt, new Date(`${q.start_date}T00:00:00Z`)))
-      if (q.end_date)
-        conditions.push(
-          lt(ledgerEntries.createdAt, new Date(new Date(`${q.end_date}T00:00:00Z`).getTime() + 86_400_000)),
-        )
+      if (q.start_date) conditions.push(gte(ledgerEntries.createdAt, utcDayStart(q.start_date)))
+      if (q.end_date) conditions.push(lt(ledgerEntries.createdAt, utcDayAfter(q.end_date)))
       const rows = await ctx.db
         .select({
           id: ledgerEntries.id,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { calendarDay } from '#contract/dates.ts'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameRounds } from '../../db/schema.ts'
@@ -21,7 +22,6 @@ const SESSION_TTL_MS = 2 * 60 * 60 * 1000
 
 const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })
 const money = z.string().max(24)
-const day = z.iso.date()
 export const formatUnits = (units: bigint) => {
   const sign = units < 0n ? '-' : ''
   const abs = units < 0n ? -units : units
@@ -50,8 +50,8 @@ export function launcher(ctx: AppContext, sessions: SessionTokens, studioPath: s
 export const statisticsQuery = (typeCode: number) =>
   z.object({
     game_id: z.coerce.number().int().min(typeCode).max(typeCode),
-    start_date: day,
-    end_date: day,
+    start_date: calendarDay,
+    end_date: calendarDay,
   })
 
 /**

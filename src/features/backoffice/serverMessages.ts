@@ -73,6 +73,8 @@ export const SERVER_MESSAGES = [
   msg({ id: 'endInPast', message: 'The end is already past' }),
   msg({ id: 'nameRequired', message: 'Enter a name' }),
   msg({ id: 'invalidAmount', message: 'An amount in USDT, up to 6 decimals' }),
+  msg({ id: 'adjustmentTooLarge', message: 'One adjustment moves at most 1,000,000,000 USDT' }),
+  msg({ id: 'balanceTooLarge', message: 'The balance would be above the most an account can hold' }),
   msg({ id: 'invalidPercent', message: 'A whole percent from 1 to 1000' }),
   msg({ id: 'sevenAmounts', message: 'Enter an amount for each of the 7 days' }),
 ]

@@ -104,16 +104,18 @@ describe('the dashboard on the built site', () => {
         .locator('dd')
         .first()
     await expect(figure('Deposits').textContent()).resolves.toBe('250.500000 USDT')
-    await expect(figure('Stakes').textContent()).resolves.toBe('10.000000 USDT')
+    // The ticket's draw is still open: its stake is neither the house's revenue nor a loss yet
+    // (issue 27); it shows as the draw's open liability below.
+    await expect(figure('Stakes').textContent()).resolves.toBe('0.000000 USDT')
     await expect(figure('Payouts').textContent()).resolves.toBe('0.000000 USDT')
-    await expect(figure('Gross gaming revenue').textContent()).resolves.toBe('10.000000 USDT')
+    await expect(figure('Gross gaming revenue').textContent()).resolves.toBe('0.000000 USDT')
     const racing = today.getByRole('table', { name: 'Today by product' }).getByRole('row', { name: /Racing/ })
     await expect(racing.getByRole('cell').allTextContents()).resolves.toEqual([
       'Racing (PK10, airship)',
       '10',
-      '10.000000',
       '0.000000',
-      '10.000000',
+      '0.000000',
+      '0.000000',
     ])
 
     // Ten 1 USDT selections at the race's odds: the most the draw could pay is one winner's.

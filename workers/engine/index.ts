@@ -52,6 +52,7 @@ export {
   usdtInCurrency,
   zeroPad,
 } from './money.ts'
+export { postponedTooLong, VOID_AFTER_MS, voidsAt } from './postponement.ts'
 export {
   type RacingBet,
   type RacingDraw,

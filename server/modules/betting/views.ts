@@ -1,6 +1,5 @@
 import type { BetAmountsView, BetMatchView, CombinationResultView } from '#contract/bets.ts'
-import { formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
-import { voidsAt } from './postponement.ts'
+import { formatMinorUnits, UNIT_DECIMALS, voidsAt } from '#engine/index.ts'
 
 /**
  * A bet's amounts as the player sees them, in the bet's own currency. `bonus` is what the bet won

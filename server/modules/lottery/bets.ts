@@ -199,6 +199,7 @@ export function lotteryBetService(ctx: AppContext) {
       .select()
       .from(lotteryBets)
       .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, BET_STATUS.pending)))
+      .orderBy(lotteryBets.id)
     await settleLines(ctx, draw, pending)
   }
 

@@ -279,7 +279,7 @@ export function Ticket({
               <dd data-testid="extra-bonus">
                 {t({
                   id: 'lottery.extraBonusTerms',
-                  message: `+${extraPercent}% of the ticket's net win, up to ${extraCap} a ticket`,
+                  message: `+${extraPercent}% of your net win on this draw, up to ${extraCap}`,
                 })}
               </dd>
             </>

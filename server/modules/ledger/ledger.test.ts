@@ -96,6 +96,30 @@ describe.each(engines)('ledger on %s', (_name, start) => {
     expect(await balanceOf(player)).toBe(110n)
   })
 
+  it("a key already answered replays that answer, whatever its guard would say now (a lost answer's retry)", async () => {
+    const userId = await newPlayer()
+    let open = true
+    const guarded = () =>
+      runOnce(
+        db(),
+        { key: `guarded-${userId}`, kind: 'recharge', userId, request: { amount: '5' } },
+        async (tx, id) => {
+          const balances = await postEntries(tx, id, [
+            { account: systemAccount('clearing_in'), amount: -5n },
+            { account: playerAccount(userId), amount: 5n },
+          ])
+          return { balance: String(balances.get(playerAccount(userId).key)) }
+        },
+        async () => {
+          if (!open) throw new AppError(422, 'closedNow')
+        },
+      )
+    const first = await guarded()
+    open = false
+    await expect(guarded()).resolves.toEqual(first)
+    expect(await balanceOf(userId)).toBe(5n)
+  })
+
   it('the same key with another request is refused', async () => {
     const player = await newPlayer()
     await deposit(player, 100n)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
+import { parseTextSearch, stringifyTextSearch } from './textSearch.ts'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
@@ -12,6 +13,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch: parseTextSearch,
+    stringifySearch: stringifyTextSearch,
   })
 }
 

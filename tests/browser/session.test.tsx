@@ -86,4 +86,37 @@ describe('session against the real server', () => {
     await expect.element(screen.getByLabelText('Balance')).toBeVisible()
     expect(router.state.location.pathname).toBe('/')
   })
+
+  // Codes are eight random hex digits, and a few read as numbers: all digits, or digits around an
+  // E. The address must hand them over as the text they are, or the player joins uninvited.
+  it.each([
+    ['all digits', (stamp: string) => `9${stamp.slice(-7)}`],
+    ['an E exponent', (stamp: string) => `5${stamp.slice(-5)}E6`],
+  ])('registers with an invite code of %s from the address and links the referrer', async (shape, codeOf) => {
+    const stamp = String(Date.now())
+    const inviter = `i${shape[0]}${Date.now().toString(36)}`
+    await fetch('/sports/reg', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: inviter, password: 'Secret123' }),
+    })
+    const code = codeOf(stamp)
+    const given = await fetch(`/scenario/sports/players/invite-code?account=${inviter}&code=${code}`, {
+      method: 'POST',
+    })
+    expect(given.status).toBe(200)
+    const { screen } = await renderApp(`/registration?inviteCode=${code}`, MOBILE)
+    const dialog = screen.getByRole('dialog', { name: 'Register' })
+    await expect.element(dialog.getByText(`Invite code: ${code}`)).toBeVisible()
+    const account = `p${shape[0]}${Date.now().toString(36)}`
+    await dialog.getByLabelText('Account').fill(account)
+    await dialog.getByLabelText('Password', { exact: true }).fill('Secret123')
+    await dialog.getByLabelText('Confirm password').fill('Secret123')
+    await dialog.getByLabelText('I accept the terms and conditions').click()
+    await dialog.getByLabelText('I am 18 years of age or older').click()
+    await dialog.getByRole('button', { name: 'Register' }).click()
+    await expect.element(screen.getByLabelText('Balance')).toBeVisible()
+    const referrer = await fetch(`/scenario/sports/players/referrer?account=${account}`).then((r) => r.json())
+    expect(referrer.data).toBe(inviter)
+  })
 })

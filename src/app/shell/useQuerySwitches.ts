@@ -15,7 +15,8 @@ export interface Switches {
 
 const SWITCHES = ['chat', 'mybet', 'invite', 'menu', 'wallet'] as const
 
-// `?chat=true` arrives as the boolean true (JSON search parsing) or, hand-typed, as text.
+// `?chat=true` arrives as the text 'true' (the router keeps search params as text, textSearch.ts);
+// a link's `search={{ invite: true }}` is the boolean until the address is read again.
 function flag(value: unknown): boolean | undefined {
   if (value === true || value === 'true') return true
   if (value === false || value === 'false') return false

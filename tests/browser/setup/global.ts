@@ -1,9 +1,10 @@
 import type { Server } from 'node:http'
 import { and, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/client.ts'
-import { cricketMatches } from '../../../server/db/schema.ts'
+import { cricketMatches, users } from '../../../server/db/schema.ts'
 import { TEST_API_PORT, TEST_SCENARIO_PORT } from './ports.ts'
 import { startScenarioServer } from './scenarios.ts'
 
@@ -34,6 +35,23 @@ export default async function setup() {
         .where(and(eq(cricketMatches.id, matchId), eq(cricketMatches.status, 'scheduled')))
         .returning({ id: cricketMatches.id })
       return postponed.length > 0
+    },
+    async setInviteCode(account, code) {
+      const changed = await database.db
+        .update(users)
+        .set({ inviteCode: code })
+        .where(eq(users.account, account))
+        .returning({ id: users.id })
+      return changed.length > 0
+    },
+    async referrerOf(account) {
+      const referrer = alias(users, 'referrer')
+      const [row] = await database.db
+        .select({ account: referrer.account })
+        .from(users)
+        .innerJoin(referrer, eq(referrer.id, users.referrerId))
+        .where(eq(users.account, account))
+      return row?.account ?? null
     },
   })
   return async () => {

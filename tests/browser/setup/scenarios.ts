@@ -5,12 +5,21 @@ import { createServer, type Server } from 'node:http'
  * heal after N attempts, 401s and a refresh endpoint. Each scenario counts its hits per `id`, so
  * concurrent tests never share counters; GET /scenario/sports/hits?key=route:id reads them back.
  * POST /scenario/sports/feed/postpone-cricket?id=<match id> postpones a match in the real API's
- * database, as its feed would.
+ * database, as its feed would. POST /scenario/sports/players/invite-code?account=&code= gives a
+ * player the invite code asked for, and GET /scenario/sports/players/referrer?account= reads who
+ * invited a player.
  */
 /** What the feed may report that no API call can make happen (the real app's database behind it). */
 export interface FeedControls {
   /** The feed reports an open cricket match postponed, as the simulator does for a few; false if it was not open. */
   postponeCricket(matchId: number): Promise<boolean>
+  /**
+   * Gives a player this invite code: codes are random, and the ones that look like numbers
+   * (12345678, 526691E6) are the few an address can mangle. False if the player is unknown.
+   */
+  setInviteCode(account: string, code: string): Promise<boolean>
+  /** The account of whoever invited this player, or null. */
+  referrerOf(account: string): Promise<string | null>
 }
 
 export function startScenarioServer(port: number, feed?: FeedControls): Promise<Server> {
@@ -68,6 +77,20 @@ export function startScenarioServer(port: number, feed?: FeedControls): Promise<
               ? json(200, { code: 0, msg: 'success', data: null })
               : json(409, { code: 409, msg: 'matchNotOpen', data: null }),
           )
+      case 'players/invite-code':
+        if (!feed || req.method !== 'POST') return json(404, { code: 404, msg: 'notFound', data: null })
+        return void feed
+          .setInviteCode(url.searchParams.get('account') ?? '', url.searchParams.get('code') ?? '')
+          .then((done) =>
+            done
+              ? json(200, { code: 0, msg: 'success', data: null })
+              : json(404, { code: 404, msg: 'userNotFound', data: null }),
+          )
+      case 'players/referrer':
+        if (!feed) return json(404, { code: 404, msg: 'notFound', data: null })
+        return void feed
+          .referrerOf(url.searchParams.get('account') ?? '')
+          .then((referrer) => json(200, { code: 0, msg: 'success', data: referrer }))
       case 'broken':
         return json(500, { code: 500, msg: 'serverError', data: null })
       case 'bad-request':

@@ -24,7 +24,6 @@ const stored = async () => (await get<Stored>(PERSIST_KEY))?.clientState.queries
 const everything = async () => JSON.stringify(await entries())
 const playerKeys = async () =>
   (await entries()).map(([key]) => String(key)).filter((key) => key.startsWith(PLAYER_KEY_PREFIX))
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 /**
  * What memory still holds of the player: their own queries with data (a mounted screen may
  * re-create one, empty), and any query whose data names their account or ticket. Visitor data
@@ -68,19 +67,20 @@ async function playerOnMyBets() {
 describe('what stays on the device', () => {
   it('keeps public queries for everyone and the player’s bets under their own key; after sign-out IndexedDB holds nothing of the player', async () => {
     const { screen, queryClient, account, ticket, persistence } = await playerOnMyBets()
-    await pause(1500)
+    const userId = localStorage.getItem('uid')
+    expect(userId).toBeTruthy()
+    const own = `${PLAYER_KEY_PREFIX}${userId}`
+    const ownQueries = async () => (await get<Stored>(own))?.clientState.queries ?? []
+    // The store is written a moment after the screen shows: wait until it holds the ticket shown
+    // (the shared set and the player's are written together).
+    await expect.poll(async () => JSON.stringify(await ownQueries()), { timeout: 5000 }).toContain(ticket)
     // While signed in: the shared store holds public queries only; My bets goes under the player's key.
     const whileSignedIn = await stored()
     expect(whileSignedIn.length).toBeGreaterThan(0)
     expect(whileSignedIn.every((q) => isPublicQuery(q.queryKey))).toBe(true)
     expect(JSON.stringify(whileSignedIn)).not.toContain(ticket)
-    const userId = localStorage.getItem('uid')
-    expect(userId).toBeTruthy()
-    const own = `${PLAYER_KEY_PREFIX}${userId}`
     expect(await playerKeys()).toEqual([own])
-    const ownQueries = (await get<Stored>(own))?.clientState.queries ?? []
-    expect(ownQueries.every((q) => isPersonalQuery(q.queryKey))).toBe(true)
-    expect(JSON.stringify(ownQueries)).toContain(ticket)
+    expect((await ownQueries()).every((q) => isPersonalQuery(q.queryKey))).toBe(true)
 
     await screen.getByRole('button', { name: 'Account menu' }).click()
     await screen.getByRole('button', { name: 'Log out' }).click()

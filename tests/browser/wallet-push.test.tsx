@@ -1,7 +1,23 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
 
 beforeEach(resetApp)
+
+/** The sockets the page opens from now until the test ends. */
+function watchSockets() {
+  const opened: WebSocket[] = []
+  const Native = globalThis.WebSocket
+  globalThis.WebSocket = class extends Native {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args)
+      opened.push(this)
+    }
+  }
+  onTestFinished(() => {
+    globalThis.WebSocket = Native
+  })
+  return opened
+}
 
 /** Sends `amount` USDT from a new funded player to `account`, outside the page. */
 async function transferTo(account: string, amount: string) {
@@ -36,10 +52,14 @@ async function transferTo(account: string, amount: string) {
 describe('wallet pushes', () => {
   it('an incoming transfer is announced as a transfer, not a deposit, and the balance follows', async () => {
     const { account } = await signUpPlayer()
+    const sockets = watchSockets()
     const { screen } = await renderApp('/', MOBILE)
     await expect.element(screen.getByLabelText('Balance')).toHaveTextContent('0.000000')
-    // The socket opens with the page; give it a moment before the money moves.
-    await new Promise((r) => setTimeout(r, 500))
+    // The wallet socket opens with the page: the money moves once it is open. The sender's sign-up
+    // and deposit queue behind the socket's session check on the server's one database connection.
+    await expect
+      .poll(() => sockets.some((s) => s.url.includes('/wss-new') && s.readyState === WebSocket.OPEN))
+      .toBe(true)
     await transferTo(account, '7.25')
     await expect.element(screen.getByText('Transfer received')).toBeVisible()
     expect(screen.container.textContent).not.toContain('Deposit credited')

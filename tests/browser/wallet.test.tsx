@@ -5,6 +5,7 @@ import { holdsSecret } from '../../src/api/moneyAction.ts'
 import { persistPublicQueries } from '../../src/app/queryClient.ts'
 import { reconnectDelay } from '../../src/features/wallet/useWalletSocket.ts'
 import { changeLocale } from '../../src/i18n/index.ts'
+import { rewardsQuery } from '../../src/shared/rewards/queries.ts'
 import { connection } from '../../src/state/connection.ts'
 import { ui } from '../../src/state/ui.ts'
 import { MOBILE, renderApp, resetApp, signUpPlayer } from './renderApp.tsx'
@@ -272,7 +273,7 @@ describe('wallet', () => {
   it('the account menu shows the bonus balance and its wagering, and leads to the rewards page', async () => {
     const { token } = await signUpPlayer({ deposit: '20' })
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-    const { screen } = await renderApp('/', MOBILE)
+    const { screen, queryClient } = await renderApp('/', MOBILE)
     await screen.getByRole('button', { name: 'Account menu' }).click()
     await expect.element(screen.getByRole('link', { name: /Bonus balance\s*0 USDT/ })).toBeVisible()
     await expect.element(screen.getByText(/Wagering:/)).not.toBeInTheDocument()
@@ -285,7 +286,11 @@ describe('wallet', () => {
       headers: auth,
       body: JSON.stringify({ id: match.claims[0].id }),
     })
-    await new Promise((r) => setTimeout(r, 1100)) // the reward list is fresh for a second (spec §9)
+    // The reward list is fresh for a second (spec §9): the menu asks again once it is stale.
+    const rewards = () => queryClient.getQueryCache().find({ queryKey: rewardsQuery.queryKey })
+    await expect
+      .poll(() => rewards()?.isStaleByTime(Number(rewardsQuery.staleTime)), { timeout: 5000 })
+      .toBe(true)
     await screen.getByRole('button', { name: 'Account menu' }).click()
     const line = screen.getByRole('link', { name: /Bonus balance\s*20 USDT/ })
     await expect.element(line).toBeVisible()

@@ -1,55 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client.ts'
 import { startPostgres } from '../../server/test/postgres.ts'
+import { serverProcess } from './serverProcess.ts'
 
 /**
  * Kills the server with SIGKILL in the middle of a stream of deposits and withdrawals, starts it
  * again, and checks that the ledger and the balances agree and nothing is half-written.
  */
-const PORT = 18_300 + Math.floor(Math.random() * 500)
-const base = `http://127.0.0.1:${PORT}`
 let pg: ReturnType<typeof startPostgres>
 let db: Database
-let server: ChildProcess | null = null
-
-function startServer() {
-  server = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: pg.url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: '/nonexistent',
-      RATE_LIMITS: 'off',
-    },
-    stdio: 'ignore',
-  })
-}
-
-async function healthy() {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
-}
+let server: ReturnType<typeof serverProcess>
 
 beforeAll(async () => {
   pg = startPostgres()
-  startServer()
-  await healthy()
+  server = serverProcess({ DATABASE_URL: pg.url, STATIC_DIR: '/nonexistent', RATE_LIMITS: 'off' })
+  await server.start()
   db = await openDatabase({ url: pg.url, dataDir: 'unused' })
 }, 60_000)
 
 afterAll(async () => {
-  server?.kill('SIGKILL')
+  await server?.kill()
   await db?.close()
   pg?.stop()
 })
@@ -58,6 +29,7 @@ const card = { name: 'Dana Demo', number: '4242424242424242', expiry: '12/30', c
 
 describe('a server killed mid-stream', () => {
   it('restarts with ledger and balances in agreement, and retried keys never pay twice', async () => {
+    const base = server.base
     const reg = await (
       await fetch(`${base}/sports/reg`, {
         method: 'POST',
@@ -95,12 +67,22 @@ describe('a server killed mid-stream', () => {
         .then((res) => res.json())
         .catch(() => null)
 
-    const inFlight = requests.map((r, i) =>
-      new Promise((resolve) => setTimeout(resolve, i * 4)).then(() => send(r)),
-    )
-    await new Promise((r) => setTimeout(r, 150))
-    server?.kill('SIGKILL')
-    await Promise.all(inFlight)
+    // A stream: eight requests in flight at a time, each answer letting the next one go. The
+    // server is killed once a quarter of them are answered, so some are done, some are cut off
+    // mid-way and the rest never arrive, however fast the machine.
+    const queue = [...requests]
+    let answered = 0
+    let killed: Promise<void> | null = null
+    const worker = async () => {
+      for (let r = queue.shift(); r; r = queue.shift()) {
+        if (await send(r)) answered++
+        if (answered >= requests.length / 4) killed ??= server.kill()
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, worker))
+    await killed
+    expect(answered).toBeGreaterThanOrEqual(requests.length / 4)
+    expect(answered).toBeLessThan(requests.length)
 
     const consistent = async () => {
       const q = async (query: ReturnType<typeof sql>) =>
@@ -128,8 +110,7 @@ describe('a server killed mid-stream', () => {
     }
     await consistent()
 
-    startServer()
-    await healthy()
+    await server.start()
     await consistent()
     // Every request retried with its key: what happened before the kill is answered, not repeated.
     const before = await (await fetch(`${base}/sports/member/account`, { headers: auth })).json()

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client.ts'
@@ -7,66 +6,36 @@ import { startPostgres } from '../../server/test/postgres.ts'
 import { baccaratMultiplierBp, dealBaccarat } from '../../studio/math/baccarat.ts'
 import { fairRng, hashServerSeed } from '../../studio/math/fair.ts'
 import { payout } from '../../studio/math/payout.ts'
+import { serverProcess, until } from './serverProcess.ts'
 
 /**
  * The live studio in the real server process, killed with SIGKILL once while a round takes bets
  * and once while it is being dealt, then started again: the first round is voided and refunded,
  * the second completed from its committed seed, and our ledger and balances agree (issue 16).
  */
-const PORT = 18_900 + Math.floor(Math.random() * 400)
-const base = `http://127.0.0.1:${PORT}`
-const API = `${base}/sandbox/games/live/api`
 const TABLE = 'baccarat-1'
 let pg: ReturnType<typeof startPostgres>
 let db: Database
-let server: ChildProcess | null = null
+let server: ReturnType<typeof serverProcess>
+let base = ''
+let API = ''
 
-function startServer(phases: string) {
-  server = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: pg.url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: '/nonexistent',
-      RATE_LIMITS: 'off',
-      JWT_SECRET: LIVE_TEST_SECRET,
-      LIVE_PHASES_MS: phases,
-    },
-    stdio: 'ignore',
-  })
+/** Starts the server with these phase lengths (LIVE_PHASES_MS), on the port it had before. */
+async function startServer(phases: string) {
+  await server.start({ LIVE_PHASES_MS: phases })
+  base = server.base
+  API = `${base}/sandbox/games/live/api`
 }
-const kill = async () => {
-  const s = server
-  if (!s) return
-  const gone = new Promise((r) => s.once('exit', r))
-  s.kill('SIGKILL')
-  await gone
-  server = null
-}
-
-/** Polls until `probe` answers something truthy (a state to reach, never a guessed time). */
-async function until<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  what: string,
-  tries = 600,
-): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    try {
-      const v = await probe()
-      if (v) return v
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`never reached: ${what}`)
-}
-const healthy = () => until(async () => (await fetch(`${base}/health`)).ok, 'health')
+const kill = () => server.kill()
 
 beforeAll(async () => {
   pg = startPostgres()
+  server = serverProcess({
+    DATABASE_URL: pg.url,
+    STATIC_DIR: '/nonexistent',
+    RATE_LIMITS: 'off',
+    JWT_SECRET: LIVE_TEST_SECRET,
+  })
   db = await openDatabase({ url: pg.url, dataDir: 'unused' })
 }, 60_000)
 afterAll(async () => {
@@ -145,8 +114,7 @@ async function consistent() {
 
 describe('a live table killed mid-round', () => {
   it('voids a round killed while taking bets and completes one killed while dealt; ledger and balances agree', async () => {
-    startServer('60000,60000,1000')
-    await healthy()
+    await startServer('60000,60000,1000')
     const players = [await player('liverst1'), await player('liverst2'), await player('liverst3')]
     const launch = (p: { userId: number }) => ({
       'x-launch-token': liveLaunchToken(p.userId, TABLE, Date.now()),
@@ -169,8 +137,7 @@ describe('a live table killed mid-round', () => {
     await kill()
 
     // 2. Restarted with a short window and a long deal: the voided round refunded everyone.
-    startServer('3000,20000,1000')
-    await healthy()
+    await startServer('3000,20000,1000')
     for (const p of players) await until(async () => (await balance(p)) === '100.000000', 'refunds')
     const voided = (await get(`${API}/rounds/${first.id}`)).data
     expect(voided).toMatchObject({ phase: 'voided', voided: true })
@@ -196,7 +163,7 @@ describe('a live table killed mid-round', () => {
               seen.find((m) => m.type === 'round')?.round)
             : seen.slice(from).find((m) => m.type === 'round')?.round,
         'a round taking bets',
-        300,
+        30_000,
       )
       const answers = await Promise.all(
         players.map((p, i) =>
@@ -222,8 +189,7 @@ describe('a live table killed mid-round', () => {
     expect(mid?.phase).toBe('dealing')
 
     // 3. Restarted: the dealt round is completed from its committed seed, exactly once.
-    startServer('60000,60000,1000')
-    await healthy()
+    await startServer('60000,60000,1000')
     const done = await until(async () => {
       const r = (await get(`${API}/rounds/${dealt}`)).data
       return r?.phase === 'result' && r

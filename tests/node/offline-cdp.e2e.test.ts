@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { fundedPlayer, startSite } from './site.ts'
+import { indexedDbText } from './stored.ts'
 import { serviceWorkerTarget } from './workerTarget.ts'
 
 /**
@@ -73,8 +74,17 @@ describe('offline through the DevTools protocol, page and service worker alike',
     await page.getByText(account).first().waitFor()
     await page.goto(`${site.origin}/`)
     await page.locator('footer').waitFor()
-    // The query cache is written to IndexedDB at most once a second (real timers run on).
-    await page.waitForTimeout(1500)
+    // The query cache is written to IndexedDB at most once a second (real timers run on): wait
+    // until it holds what each screen showed, the home page's slides (the last screen) included.
+    const kept =
+      (...texts: string[]) =>
+      async () => {
+        const stored = await indexedDbText(page)
+        return texts.every((text) => stored.includes(text))
+      }
+    await expect
+      .poll(kept('["sports","soccer"]', String(racing), account, '["slideshow"]'), { timeout: 15_000 })
+      .toBe(true)
 
     const network = await networkSwitch(context, page)
     await network.set(true)
@@ -134,7 +144,9 @@ describe('offline through the DevTools protocol, page and service worker alike',
     const firstOdds = page.locator('main button[aria-pressed]:has(span.tabular)').first()
     await firstOdds.waitFor()
     const odds = (await firstOdds.innerText()).trim()
-    await page.waitForTimeout(1500)
+    await expect
+      .poll(async () => (await indexedDbText(page)).includes('["sports","soccer"]'), { timeout: 15_000 })
+      .toBe(true)
 
     const network = await networkSwitch(context, page)
     await network.set(true)

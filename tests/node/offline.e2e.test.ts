@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { fundedPlayer, startSite } from './site.ts'
+import { everythingStored } from './stored.ts'
 
 /**
  * Offline reading on the built site: a signed-in player visits each screen once, the network goes
@@ -63,43 +64,6 @@ async function placeTicket(page: Page, token: string, account: string) {
   return placed.data.ticket as string
 }
 
-/** Every value in every IndexedDB store and every Cache Storage entry of the origin, as text. */
-function everythingStored(page: Page) {
-  return page.evaluate(async () => {
-    const texts: string[] = []
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onsuccess = () => resolve(open.result)
-        open.onerror = () => reject(open.error)
-      })
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(store).objectStore(store).getAll()
-          all.onsuccess = () => resolve(all.result)
-          all.onerror = () => reject(all.error)
-        })
-        const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
-          const all = db.transaction(store).objectStore(store).getAllKeys()
-          all.onsuccess = () => resolve(all.result)
-          all.onerror = () => reject(all.error)
-        })
-        texts.push(`${name}/${store}`, JSON.stringify(keys), JSON.stringify(values))
-      }
-      db.close()
-    }
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName)
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request)
-        texts.push(request.url, (await response?.text()) ?? '')
-      }
-    }
-    return texts.join('\n')
-  })
-}
-
 describe('after sign-out', () => {
   it('nothing of the player is left in IndexedDB or the caches', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -123,7 +87,11 @@ describe('after sign-out', () => {
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor()
-    await page.waitForTimeout(1500)
+    // Forgetting is a few IndexedDB transactions and cache deletions after the sign-out shows:
+    // wait until the ticket is gone, then check that nothing else of the player is left.
+    await expect
+      .poll(async () => (await everythingStored(page)).includes(ticket), { timeout: 15_000 })
+      .toBe(false)
     const stored = await everythingStored(page)
     // (booleans: a failure must not print the whole precache)
     expect(stored.includes(ticket), 'ticket').toBe(false)
@@ -175,12 +143,16 @@ describe('offline reading', () => {
     await page.getByRole('button', { name: 'PK10' }).click()
     await page.getByText(ticket).waitFor()
     // The player's own answers are written to IndexedDB as they arrive (the next screen loads a new page).
-    await expect.poll(async () => (await everythingStored(page)).includes(ticket)).toBe(true)
+    await expect
+      .poll(async () => (await everythingStored(page)).includes(ticket), { timeout: 15_000 })
+      .toBe(true)
     await page.goto(`${site.origin}/profile`)
     await page.getByRole('button', { name: 'Profile info' }).click()
     await page.getByText(account).first().waitFor()
     await expect
-      .poll(async () => (await everythingStored(page)).includes(`"nickname":"${account}"`))
+      .poll(async () => (await everythingStored(page)).includes(`"nickname":"${account}"`), {
+        timeout: 15_000,
+      })
       .toBe(true)
     await page.goto(`${site.origin}/`)
     await page.locator('footer').waitFor()

@@ -169,8 +169,10 @@ describe('the studio’s games through their own screens', () => {
     const point = watched.outcome.crashPoint as number
     const shown = `${Math.floor(point / 100).toLocaleString('en')}.${String(point % 100).padStart(2, '0')}×`
     if (!watched.outcome.win) {
-      // with reduced motion the number climbs four times a second; after the crash it stays put
-      await page.waitForTimeout(600)
+      // with reduced motion the number climbs four times a second (a 250 ms timer, then a frame);
+      // after the crash it stays put: a timer and a frame of our own, queued after any tick the
+      // game had pending, have run before the number is read
+      await page.evaluate(() => new Promise((r) => setTimeout(() => requestAnimationFrame(r), 250)))
       expect(await page.locator('.cr-big').textContent()).toBe(shown)
       expect(await resultText(page)).toBe(`The rocket crashed at ${shown}: the bet is lost`)
     }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
-import { catalogText, startSite } from './site.ts'
+import { catalogText, eachInParallel, startSite } from './site.ts'
 
 /**
  * Marketing's ad placements (GET ad) on the built site: set through the back office's API as an
@@ -203,10 +203,19 @@ describe('ad placements on the players’ site', () => {
     }
     for (const placement of ['home', 'sports', 'lottery', 'games'] as const)
       await setAd(placement, { pic: '/images/slides/sports.svg', url: '/rewards', title: long })
-    const problems: string[] = []
-    for (const lang of Object.keys(long)) {
+    // One context per language (its locale), its four pages one after the other; the languages
+    // side by side in the one browser.
+    const problems = await eachInParallel(Object.keys(long), async (lang) => {
+      const problems: string[] = []
+      const context = await site.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: lang,
+        bypassCSP: true,
+      })
+      const page = await context.newPage()
       for (const path of ['/', '/sport/soccer', '/lottery/mark-six', '/game']) {
-        const page = await visit(path, lang)
+        await page.goto(`${site.origin}${path}`)
+        await page.waitForLoadState('networkidle')
         const banner = page.getByRole('link', { name: long[lang] })
         await banner.waitFor()
         await banner.scrollIntoViewIfNeeded()
@@ -226,35 +235,34 @@ describe('ad placements on the players’ site', () => {
             return found
           }, `${lang} ${path}`)),
         )
-        await page.context().close()
       }
-    }
+      await context.close()
+      return problems
+    })
     expect(problems).toEqual([])
 
-    const violations: string[] = []
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      for (const path of ['/', '/sport/soccer']) {
-        const page = await visit(path, 'en', width, height)
-        await page.getByRole('link', { name: long.en }).waitFor()
-        await page.addScriptTag({ content: axeSource })
-        const result = await page.evaluate(() =>
-          (
-            window as unknown as {
-              axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
-            }
-          ).axe.run(),
-        )
-        violations.push(
-          ...result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${width} ${path}: ${v.id} (${v.nodes.length})`),
-        )
-        await page.context().close()
-      }
-    }
+    const layouts = [
+      [390, 844, '/'],
+      [390, 844, '/sport/soccer'],
+      [1280, 800, '/'],
+      [1280, 800, '/sport/soccer'],
+    ] as const
+    const violations = await eachInParallel(layouts, async ([width, height, path]) => {
+      const page = await visit(path, 'en', width, height)
+      await page.getByRole('link', { name: long.en }).waitFor()
+      await page.addScriptTag({ content: axeSource })
+      const result = await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
+          }
+        ).axe.run(),
+      )
+      await page.context().close()
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${width} ${path}: ${v.id} (${v.nodes.length})`)
+    })
     expect(violations).toEqual([])
   }, 300_000)
 })

@@ -4,7 +4,7 @@ import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
-import { catalogText, fundedPlayer, startSite, storeTokens } from './site.ts'
+import { catalogText, eachInParallel, fundedPlayer, startSite, storeTokens } from './site.ts'
 
 // A fixed clock: the lobbies show the same fixtures whatever day the test runs.
 let site: Awaited<ReturnType<typeof startSite>>
@@ -126,8 +126,9 @@ describe('every page and dialog fits a 390 px phone', () => {
       expect((await kept.json()).code).toBe(0)
     }
     await first.close()
-    const problems: string[] = []
-    for (const lang of ['en', 'zh', 'ja']) {
+    // The languages side by side, each in its own context of the one browser.
+    const problems = await eachInParallel(['en', 'zh', 'ja'], async (lang) => {
+      const problems: string[] = []
       const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
       const page = await context.newPage()
       await storeTokens(page, site.origin, tokens)
@@ -138,7 +139,8 @@ describe('every page and dialog fits a 390 px phone', () => {
         problems.push(...(await problemsIn(page, `${lang} ${path}`)))
       }
       await context.close()
-    }
+      return problems
+    })
     expect(problems).toEqual([])
   }, 300_000)
 
@@ -146,8 +148,9 @@ describe('every page and dialog fits a 390 px phone', () => {
     const first = await site.browser.newPage()
     const tokens = await fundedPlayer(first, site.origin, 'fitdialogs', '10')
     await first.close()
-    const problems: string[] = []
-    for (const lang of ['en', 'zh', 'ja']) {
+    // The languages side by side, each in its own context of the one browser.
+    const problems = await eachInParallel(['en', 'zh', 'ja'], async (lang) => {
+      const problems: string[] = []
       const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
       const page = await visitor.newPage()
       await page.goto(site.origin)
@@ -188,7 +191,8 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.waitForLoadState('networkidle')
       problems.push(...(await problemsIn(signedIn, `${lang} bet slip`)))
       await player.close()
-    }
+      return problems
+    })
     expect(problems).toEqual([])
   }, 300_000)
 
@@ -210,8 +214,9 @@ describe('every page and dialog fits a 390 px phone', () => {
       timestamp: clock.now().getTime(),
     })
     const { token } = await api('sign-in/second-factor', { challenge, code })
-    const problems: string[] = []
-    for (const lang of ['en', 'zh', 'ja']) {
+    // The languages side by side, each in its own context of the one browser.
+    const problems = await eachInParallel(['en', 'zh', 'ja'], async (lang) => {
+      const problems: string[] = []
       const name = `fit.${lang}.operator`
       await api('operators', { name, role: 'marketing', password: 'Operator123' }, token)
       const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
@@ -306,14 +311,16 @@ describe('every page and dialog fits a 390 px phone', () => {
       await signedIn.getByRole('dialog').locator('input[name=fullAway]').waitFor()
       problems.push(...(await problemsIn(signedIn, `${lang} backoffice match result`)))
       await admin.close()
-    }
+      return problems
+    })
     expect(problems).toEqual([])
   }, 300_000)
 
   it("Mark Six's results, statistics and zodiac table, with the site's draw history", async () => {
     await site.app.jobs.drawTick()
-    const problems: string[] = []
-    for (const lang of ['en', 'zh', 'ja']) {
+    // The languages side by side, each in its own context of the one browser.
+    const problems = await eachInParallel(['en', 'zh', 'ja'], async (lang) => {
+      const problems: string[] = []
       const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
       const page = await context.newPage()
       await page.goto(site.origin)
@@ -329,7 +336,8 @@ describe('every page and dialog fits a 390 px phone', () => {
         problems.push(...(await problemsIn(page, `${lang} mark six ${tab}`)))
       }
       await context.close()
-    }
+      return problems
+    })
     expect(problems).toEqual([])
   }, 300_000)
 
@@ -363,19 +371,24 @@ describe('every page and dialog fits a 390 px phone', () => {
     await post('pk10/bet', { match_id: pk10.match_id, items: cars }, 'fit-pk10')
     await first.close()
 
-    const problems: string[] = []
-    for (const lang of ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru']) {
-      const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
-      const page = await context.newPage()
-      await storeTokens(page, site.origin, tokens)
-      await page.evaluate((l) => localStorage.setItem('language', l), lang)
-      await page.goto(`${site.origin}/reports`)
-      // The totals row and a card per product that was bet on.
-      await expect.poll(() => page.locator('main table tbody tr').count()).toBe(3)
-      await page.locator('main table tfoot tr').waitFor()
-      problems.push(...(await problemsIn(page, `${lang} /reports with bets`)))
-      await context.close()
-    }
+    // The languages side by side, each in its own context of the one browser.
+    const problems = await eachInParallel(
+      ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru'],
+      async (lang) => {
+        const problems: string[] = []
+        const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang })
+        const page = await context.newPage()
+        await storeTokens(page, site.origin, tokens)
+        await page.evaluate((l) => localStorage.setItem('language', l), lang)
+        await page.goto(`${site.origin}/reports`)
+        // The totals row and a card per product that was bet on.
+        await expect.poll(() => page.locator('main table tbody tr').count()).toBe(3)
+        await page.locator('main table tfoot tr').waitFor()
+        problems.push(...(await problemsIn(page, `${lang} /reports with bets`)))
+        await context.close()
+        return problems
+      },
+    )
     expect(problems).toEqual([])
   }, 300_000)
 })

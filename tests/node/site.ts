@@ -92,3 +92,21 @@ export async function siteApi(origin: string, path: string, body?: object, token
   })
   return { status: res.status, ...(await res.json()) }
 }
+
+/**
+ * Runs `check` for each item, `width` at a time (pages of the one browser, side by side: most of
+ * a page's time is waiting on its network), and gathers what the checks found, in the items' order.
+ */
+export async function eachInParallel<T>(
+  items: readonly T[],
+  check: (item: T) => Promise<string[]>,
+  width = 3,
+) {
+  const found: string[][] = items.map(() => [])
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) found[i] = await check(items[i] as T)
+  }
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker))
+  return found.flat()
+}

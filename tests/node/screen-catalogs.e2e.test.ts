@@ -3,7 +3,7 @@ import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
 import { playerCatalogs, readCatalog } from './poFiles.ts'
-import { catalogText, fundedPlayer, startSite, storeTokens } from './site.ts'
+import { catalogText, eachInParallel, fundedPlayer, startSite, storeTokens } from './site.ts'
 
 /**
  * The screens whose texts load with them (src/i18n/catalogs.ts), on the built site: opened
@@ -99,8 +99,9 @@ async function open(page: Page, path: string) {
 
 describe("the screens' own catalogs", () => {
   it('every lazily catalogued route opened directly shows its words, never a raw id, in English and Chinese', async () => {
-    const problems: string[] = []
-    for (const lang of ['en', 'zh']) {
+    // The languages side by side, each in its own context of the one browser.
+    const problems = await eachInParallel(['en', 'zh'], async (lang) => {
+      const problems: string[] = []
       const { context, page } = await playerPage(lang)
       for (const [path, name] of ROUTES) {
         await open(page, path)
@@ -110,7 +111,8 @@ describe("the screens' own catalogs", () => {
           problems.push(`${lang} ${path}: no text of the ${name} catalog`)
       }
       await context.close()
-    }
+      return problems
+    })
     expect(problems).toEqual([])
   }, 180_000)
 
@@ -144,7 +146,8 @@ describe("the screens' own catalogs", () => {
     const check = async (page: Page, where: string) => {
       for (const id of await rawIds(page)) problems.push(`${where}: ${id}`)
     }
-    for (const lang of ['en', 'zh']) {
+    // The languages side by side, each in its own context of the one browser.
+    await eachInParallel(['en', 'zh'], async (lang) => {
       const visitor = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await visitor.newPage()
       await page.goto(site.origin)
@@ -179,7 +182,8 @@ describe("the screens' own catalogs", () => {
       await signedIn.getByRole('complementary', { name: catalogText(lang, 'betslip.title') }).waitFor()
       await check(signedIn, `${lang} bet slip`)
       await context.close()
-    }
+      return []
+    })
     expect(problems).toEqual([])
   }, 120_000)
 

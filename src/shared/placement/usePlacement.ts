@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError } from '../../api/errors.ts'
+import { ApiError, errorMessage } from '../../api/errors.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
 import { showToast } from '../../state/ui.ts'
 import { balanceQuery } from '../money/queries.ts'
@@ -28,7 +28,8 @@ export interface Product<Placed, D = null> {
   refusal?(err: unknown): string
 }
 
-const refusalOf = (err: unknown) => (err instanceof ApiError ? err.message : 'somethingWentWrong')
+/** The server's message key, or what a failure without one shows (an unreadable 5xx: serverError). */
+const refusalOf = (err: unknown) => (err instanceof ApiError ? errorMessage(err) : 'somethingWentWrong')
 
 /**
  * `Change` is what an oddsChanged refusal lists: each moved price, as the product's server sends it.

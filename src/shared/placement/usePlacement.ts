@@ -109,5 +109,3 @@ export function usePlacement<Placed, Change = never, D = null>(product: Product<
     dropIntent: () => dropIntent(product.scope),
   }
 }
-
-export type Placement = ReturnType<typeof usePlacement>

@@ -55,18 +55,23 @@ const USDT = 1_000_000n
 /** What the player is told when no answer came (serverError). */
 const LOST = 'Server error, try again later'
 
+/** The cricket lobby at 1280 px, the first match's toss winner picked onto the docked slip. */
+async function tossOnSlip() {
+  const { screen } = await renderApp('/sport/cricket', DESKTOP)
+  await screen
+    .getByRole('article')
+    .first()
+    .getByRole('region', { name: 'Toss winner' })
+    .getByRole('button')
+    .first()
+    .click()
+  return { screen, slip: screen.getByRole('complementary', { name: 'Bet slip' }) }
+}
+
 describe('the cricket slip', () => {
   it('keeps a typed point: "1." then "5" is an amount of 1.5', async () => {
     await signUpPlayer({ deposit: '50' })
-    const { screen } = await renderApp('/sport/cricket', DESKTOP)
-    await screen
-      .getByRole('article')
-      .first()
-      .getByRole('region', { name: 'Toss winner' })
-      .getByRole('button')
-      .first()
-      .click()
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    const { slip } = await tossOnSlip()
     const amount = slip.getByLabelText(/Amount for Toss winner/)
     await amount.clear()
     await userEvent.type(amount, '1.')
@@ -80,15 +85,7 @@ describe('the cricket slip', () => {
   it('request lands, its answer never arrives, the player taps Place again: one debit', async () => {
     const { token } = await signUpPlayer({ deposit: '50' })
     const start = await balanceOf(token)
-    const { screen } = await renderApp('/sport/cricket', DESKTOP)
-    await screen
-      .getByRole('article')
-      .first()
-      .getByRole('region', { name: 'Toss winner' })
-      .getByRole('button')
-      .first()
-      .click()
-    const slip = screen.getByRole('complementary', { name: 'Bet slip' })
+    const { screen, slip } = await tossOnSlip()
     await slip.getByLabelText(/Amount for Toss winner/).fill('5')
     const place = async () => {
       await slip.getByRole('button', { name: 'Place bet' }).click()

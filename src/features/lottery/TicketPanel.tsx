@@ -133,6 +133,17 @@ export function Ticket({
       </p>
     )
   }
+  // What the ticket costs and can return, under the lines and again in the confirmation.
+  const stakeRows = (
+    <>
+      <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
+      <dd className="tabular">{money(total)}</dd>
+      <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
+      <dd className="tabular">{money(range.max)}</dd>
+      <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
+      <dd className="tabular">{money(range.min)}</dd>
+    </>
+  )
 
   return (
     <section className={styles.ticket} aria-label={t({ id: 'lottery.ticket', message: 'Ticket' })}>
@@ -183,14 +194,7 @@ export function Ticket({
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
-        <dd className="tabular">{money(total)}</dd>
-        <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
-        <dd className="tabular">{money(range.max)}</dd>
-        <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
-        <dd className="tabular">{money(range.min)}</dd>
-      </dl>
+      <dl className={styles.totals}>{stakeRows}</dl>
       {warning || placement.error ? (
         <p className={styles.warning} role="alert">
           {warning ? warningText(i18n, warning, money) : i18n._(placement.error ?? '')}
@@ -236,12 +240,7 @@ export function Ticket({
           <dd>{draw.match_id}</dd>
           <dt>{t({ id: 'lottery.betAmount', message: 'Number of bets' })}</dt>
           <dd className="tabular">{lines.length}</dd>
-          <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
-          <dd className="tabular">{money(total)}</dd>
-          <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
-          <dd className="tabular">{money(range.max)}</dd>
-          <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
-          <dd className="tabular">{money(range.min)}</dd>
+          {stakeRows}
           {extra ? (
             <>
               <dt>{t({ id: 'lottery.extraBonus', message: 'Extra bonus' })}</dt>

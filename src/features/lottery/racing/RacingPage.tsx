@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { type RacingBet, racingOddsIndex, trimZeros } from '#engine/index.ts'
-import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { HowToPlay } from '../../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../../components/PageFrame/index.tsx'
@@ -17,11 +16,10 @@ import {
   setRacingAmount,
   toggleRacingBet,
 } from '../../../state/racing.ts'
-import { Countdown } from '../Countdown.tsx'
+import { DrawBetting } from '../DrawBetting.tsx'
 import { AIRSHIP_RULES, PK10_RULES } from '../howToPlay.ts'
 import styles from '../Lottery.module.css'
 import { pickText } from '../pickText.ts'
-import { TicketDock } from '../TicketDock.tsx'
 import { Ticket, type TicketSource } from '../TicketPanel.tsx'
 import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery } from './api.ts'
 import { GROUPS, type Group, racingCards, subsetsOf } from './cards.ts'
@@ -138,27 +136,14 @@ export function RacingPage({ game }: { game: RacingGame }) {
             <Skeleton rows={3} height={48} />
           )
         ) : now.data ? (
-          next && source ? (
-            <div className={styles.betting}>
-              <header className={styles.drawHead}>
-                <span>
-                  <Trans id="lottery.drawNumber">Draw number</Trans> {next.match_id}
-                </span>
-                <Countdown key={next.match_id} closeAt={next.close_at} onClosed={() => now.refetch()} />
-              </header>
-              <div className={styles.columns}>
-                <Board game={game} group={tab} />
-                <TicketDock count={Object.keys(snap.pk10BetArray).length}>
-                  <Ticket source={source} draw={next} cast={cast} setCast={setCast} />
-                </TicketDock>
-              </div>
-            </div>
-          ) : (
-            <EmptyState
-              icon="lottery"
-              title={<Trans id="lottery.noOpenDraw">No draw is open for betting right now</Trans>}
-            />
-          )
+          <DrawBetting
+            draw={next}
+            onClosed={() => now.refetch()}
+            board={<Board game={game} group={tab} />}
+            count={Object.keys(snap.pk10BetArray).length}
+          >
+            {next && source ? <Ticket source={source} draw={next} cast={cast} setCast={setCast} /> : null}
+          </DrawBetting>
         ) : null}
       </Tabs>
       <AdSlot placement="lottery" />

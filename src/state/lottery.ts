@@ -1,17 +1,14 @@
 import { proxy } from 'valtio'
+import { castLines, setLineAmount, type TicketEntry, type TicketLines, toggleLine } from './ticketLines.ts'
 
-/** One selection on a lottery or racing ticket, with its amount per bet (its odds come from the draw). */
-export interface TicketEntry {
-  bet: unknown
-  label: string
-  amount: string
-}
+export type { TicketEntry }
 
 /** Spec §3 lottery state: the chosen region, the selections with their amounts, the warning. */
 export interface LotteryState {
   selectedLotteryGame: string
   /** Keyed by a selection's stable key; the value holds the bet and its amount per bet. */
-  lotteryBetArray: Record<string, TicketEntry>
+  lotteryBetArray: TicketLines
+  /** Spec §3's name; a refused placement is said by the ticket's placement (usePlacement). */
   warningMessage: string | null
   mobileQuickAmount: string | null
   selectedNumberLottery: string
@@ -32,21 +29,10 @@ export function switchLotteryGame(game: string) {
   lottery.warningMessage = null
 }
 
-/** Spec §4: clicking a card toggles it; a new selection takes the current cast amount. */
-export function toggleLotteryBet(key: string, entry: { bet: unknown; label: string }, cast: string) {
-  if (lottery.lotteryBetArray[key]) delete lottery.lotteryBetArray[key]
-  else lottery.lotteryBetArray[key] = { ...entry, amount: cast }
-}
+export const toggleLotteryBet = (key: string, entry: Omit<TicketEntry, 'amount'>, cast: string) =>
+  toggleLine(lottery.lotteryBetArray, key, entry, cast)
 
-/** Spec §4: an amount above 0 sets the bet; an empty amount removes it. */
-export function setLotteryAmount(key: string, amount: string) {
-  const entry = lottery.lotteryBetArray[key]
-  if (!entry) return
-  if (amount.trim() === '') delete lottery.lotteryBetArray[key]
-  else entry.amount = amount
-}
+export const setLotteryAmount = (key: string, amount: string) =>
+  setLineAmount(lottery.lotteryBetArray, key, amount)
 
-/** Spec §4: changing the cast sets every bet's amount. */
-export function castLotteryAmount(amount: string) {
-  for (const entry of Object.values(lottery.lotteryBetArray)) entry.amount = amount
-}
+export const castLotteryAmount = (amount: string) => castLines(lottery.lotteryBetArray, amount)

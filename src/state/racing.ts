@@ -1,21 +1,22 @@
 import { proxy } from 'valtio'
-import type { TicketEntry } from './lottery.ts'
+import { castLines, setLineAmount, type TicketEntry, type TicketLines, toggleLine } from './ticketLines.ts'
 
 /** Spec §3 racing state: the group shown, the selections with amounts, the subset (position). */
 export const racing = proxy({
   selectedpk10Game: 'twoSide' as string,
-  pk10BetArray: {} as Record<string, TicketEntry>,
+  pk10BetArray: {} as TicketLines,
   selectedPk10Subset: 1,
-  warningMessage: null as string | null,
 })
 
-/** Spec §4: switching the racing game clears the bets and the warning. */
+/** Spec §4: a placed ticket, or switching the racing game, clears the bets. */
 export function resetRacing() {
   racing.pk10BetArray = {}
-  racing.warningMessage = null
 }
 
-export function toggleRacingBet(key: string, entry: Omit<TicketEntry, 'amount'>, cast: string) {
-  if (racing.pk10BetArray[key]) delete racing.pk10BetArray[key]
-  else racing.pk10BetArray[key] = { ...entry, amount: cast }
-}
+export const toggleRacingBet = (key: string, entry: Omit<TicketEntry, 'amount'>, cast: string) =>
+  toggleLine(racing.pk10BetArray, key, entry, cast)
+
+export const setRacingAmount = (key: string, amount: string) =>
+  setLineAmount(racing.pk10BetArray, key, amount)
+
+export const castRacingAmount = (amount: string) => castLines(racing.pk10BetArray, amount)

@@ -1,4 +1,4 @@
-import { proxy, type Snapshot, subscribe } from 'valtio'
+import type { Snapshot } from 'valtio'
 import {
   availableStrings,
   type Kind,
@@ -13,10 +13,14 @@ import {
   type SportGame,
   slipSelections,
   toggleSelection,
-} from '../../workers/engine/index.ts'
-import { readStorageJson, STORAGE_KEYS, writeStorage } from './storage.ts'
+} from '#engine/index.ts'
+import { STORAGE_KEYS } from './storage.ts'
+import { storedSlip } from './storedSlip.ts'
 
-/** Spec §3 bets state: the slip, its parlay options and what it costs and can pay. */
+/**
+ * Spec §3 bets state: the slip and its parlay options. What it can pay is a query of the slip's
+ * input (src/features/sports/slip/estimate.ts), not kept here.
+ */
 export interface BetsState {
   selectedGame: SportGame
   betSlipList: SlipMatch[]
@@ -26,10 +30,6 @@ export interface BetsState {
   selectedOptions: number[]
   /** castValue is the multiple, typed by the player (kept as text while editing) */
   castValue: string
-  /** the worker's last estimate, exact decimal text (spec §4: a new maximum replaces it only when above 0) */
-  minEstimatedAmount: string
-  maxEstimatedAmount: string
-  permutationAmount: number
 }
 
 const empty = (game: SportGame = 'soccer'): BetsState => ({
@@ -38,39 +38,28 @@ const empty = (game: SportGame = 'soccer'): BetsState => ({
   allowedStrings: [],
   selectedOptions: [],
   castValue: '1',
-  minEstimatedAmount: '0.00',
-  maxEstimatedAmount: '0.00',
-  permutationAmount: 0,
 })
 
 const GAMES: readonly SportGame[] = SPORT_GAMES
-const stored = readStorageJson<Partial<BetsState>>(STORAGE_KEYS.betItem, {})
+type StoredBets = Pick<BetsState, 'selectedGame' | 'betSlipList' | 'selectedOptions' | 'castValue'>
 
-export const bets = proxy<BetsState>({
-  ...empty(),
-  ...(GAMES.includes(stored.selectedGame as SportGame) && Array.isArray(stored.betSlipList)
-    ? {
-        selectedGame: stored.selectedGame,
-        betSlipList: stored.betSlipList,
-        allowedStrings: availableStrings(
-          stored.selectedGame as SportGame,
-          slipSelections(stored.betSlipList),
-        ),
-        selectedOptions: stored.selectedOptions ?? [],
-        castValue: stored.castValue ?? '1',
-      }
-    : {}),
-})
-
-subscribe(bets, () => {
-  const { selectedGame, betSlipList, selectedOptions, castValue } = bets
-  writeStorage(
-    STORAGE_KEYS.betItem,
-    betSlipList.length === 0
-      ? null
-      : JSON.stringify({ selectedGame, betSlipList, selectedOptions, castValue }),
-  )
-})
+/** The stored bet item (spec §2) keeps the picks, the parlays and the multiple through a reload. */
+export const bets = storedSlip<BetsState, StoredBets>(
+  STORAGE_KEYS.betItem,
+  (stored) => {
+    const game = stored?.selectedGame
+    if (!game || !GAMES.includes(game) || !Array.isArray(stored?.betSlipList)) return empty()
+    return {
+      ...empty(game),
+      betSlipList: stored.betSlipList,
+      allowedStrings: availableStrings(game, slipSelections(stored.betSlipList)),
+      selectedOptions: stored.selectedOptions ?? [],
+      castValue: stored.castValue ?? '1',
+    }
+  },
+  ({ selectedGame, betSlipList, selectedOptions, castValue }) =>
+    betSlipList.length === 0 ? null : { selectedGame, betSlipList, selectedOptions, castValue },
+)
 
 /**
  * What the slip asks of the engine, as the player has set it: the picks, the chosen parlays the

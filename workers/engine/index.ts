@@ -14,6 +14,7 @@ export {
   type Side as CricketSide,
 } from './cricket/markets.ts'
 export { cricketReturn, type DecidedMatch, pickReturn } from './cricket/returns.ts'
+export { markSixFromSeed, seedMatches } from './draws.ts'
 export {
   type BetLimits,
   type BetToCheck,

@@ -115,24 +115,25 @@ export interface CricketBet {
   categoryLabel: string
   slipLabel: string
   odd: number
-  amount: number
+  /** Exact decimal text in the player's currency, as typed: no float touches money. */
+  amount: string
 }
 
-export interface CricketMatch {
+export interface CricketMatch<B = CricketBet> {
   matchId: string
-  bets: Record<string, CricketBet>
+  bets: Record<string, B>
 }
 
 /**
  * Clicking a cricket bet toggles it within its match; the match entry is created on the first click
  * and (like a sports slip) goes away with its last bet.
  */
-export function toggleCricketBet(
-  slip: readonly CricketMatch[],
+export function toggleCricketBet<B = CricketBet>(
+  slip: readonly CricketMatch<B>[],
   matchId: string,
   betId: string,
-  bet: CricketBet,
-): CricketMatch[] {
+  bet: B,
+): CricketMatch<B>[] {
   const entry = slip.find((m) => m.matchId === matchId)
   if (!entry) return [...slip, { matchId, bets: { [betId]: bet } }]
   const { [betId]: existing, ...others } = entry.bets

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { displayAmount } from '../../../workers/engine/money.ts'
+import { displayAmount } from '#engine/index.ts'
 import { Icon } from '../../components/Icon/index.tsx'
 import { useLogout } from '../../features/auth/api.ts'
 import { loadCatalogs } from '../../i18n/index.ts'

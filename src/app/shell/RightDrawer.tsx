@@ -2,14 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { textCents } from '../../../workers/engine/index.ts'
+import { textCents } from '#engine/index.ts'
 import { PanelHeader } from '../../components/PanelHeader/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { MyBets } from '../../features/mybets/MyBets.tsx'
 import { SlipPanel } from '../../features/sports/slip/BetSlip.tsx'
+import { useSlipEstimate } from '../../features/sports/slip/estimate.ts'
 import { loadCatalogs } from '../../i18n/index.ts'
 import { clearCricketSlip } from '../../state/cricket.ts'
-import { bets, clearSlip } from '../../state/sports.ts'
+import { clearSlip } from '../../state/sports.ts'
 import { type OffCanvas, ui } from '../../state/ui.ts'
 import dock from './DockedSlip.module.css'
 import styles from './RightDrawer.module.css'
@@ -61,7 +62,7 @@ export function DockPanel() {
 export function RightDrawer() {
   const { t } = useLingui()
   const { openedOffCanvas } = useSnapshot(ui)
-  const { maxEstimatedAmount } = useSnapshot(bets)
+  const { max: maxEstimatedAmount } = useSlipEstimate()
   const isDesktop = useIsDesktop()
   const isWide = useIsWide()
   const router = useRouter()

@@ -1,4 +1,4 @@
-import { markSixColour, zeroPad } from '../../../workers/engine/index.ts'
+import { markSixColour, zeroPad } from '#engine/index.ts'
 import styles from './Ball.module.css'
 
 /** A Mark Six ball in its colour, optionally with its animal under it. */

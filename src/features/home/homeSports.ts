@@ -1,4 +1,4 @@
-import type { SportGame } from '../../../workers/engine/index.ts'
+import type { SportGame } from '#engine/index.ts'
 
 /**
  * The games whose lobbies the home page reads for its matches starting soon and its search; apart

@@ -12,7 +12,7 @@ import {
   POSITIONS,
   type Position,
   trimZeros,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { Button } from '../../components/Button/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'
@@ -12,13 +11,12 @@ import { AdSlot } from '../../shared/ads/AdSlot.tsx'
 import { lottery } from '../../state/lottery.ts'
 import { drawsQuery } from './api.ts'
 import { BetBoard } from './BetBoard.tsx'
-import { Countdown } from './Countdown.tsx'
+import { DrawBetting } from './DrawBetting.tsx'
 import { LOTTERY_RULES } from './howToPlay.ts'
 import styles from './Lottery.module.css'
 import { Results } from './Results.tsx'
 import { REGIONS, type Region } from './regions.ts'
 import { Statistics } from './Statistics.tsx'
-import { TicketDock } from './TicketDock.tsx'
 import { TicketPanel } from './TicketPanel.tsx'
 
 type Tab = 'bets' | 'results' | 'statistics' | 'howToPlay'
@@ -58,30 +56,21 @@ export function MarkSixPage({ region, onRegion }: { region: Region; onRegion(reg
         {draws.isPending ? <Skeleton rows={3} height={48} /> : null}
         {draws.isError ? <ErrorLine error={draws.error} onRetry={() => draws.refetch()} /> : null}
         {tab === 'bets' && draws.data ? (
-          next ? (
-            <div className={styles.betting}>
-              <header className={styles.drawHead}>
-                <span>
-                  <Trans id="lottery.drawNumber">Draw number</Trans> {next.match_id}
-                </span>
-                <Countdown key={next.match_id} closeAt={next.close_at} onClosed={() => draws.refetch()} />
+          <DrawBetting
+            draw={next}
+            onClosed={() => draws.refetch()}
+            about={
+              next ? (
                 <span className={styles.hash} title={next.seed_hash}>
                   <Trans id="lottery.commitment">Commitment</Trans> {next.seed_hash.slice(0, 12)}…
                 </span>
-              </header>
-              <div className={styles.columns}>
-                <BetBoard draw={next} cast={cast} />
-                <TicketDock count={Object.keys(snap.lotteryBetArray).length}>
-                  <TicketPanel draw={next} cast={cast} setCast={setCast} />
-                </TicketDock>
-              </div>
-            </div>
-          ) : (
-            <EmptyState
-              icon="lottery"
-              title={<Trans id="lottery.noOpenDraw">No draw is open for betting right now</Trans>}
-            />
-          )
+              ) : null
+            }
+            board={next ? <BetBoard draw={next} cast={cast} /> : null}
+            count={Object.keys(snap.lotteryBetArray).length}
+          >
+            {next ? <TicketPanel draw={next} cast={cast} setCast={setCast} /> : null}
+          </DrawBetting>
         ) : null}
         {tab === 'results' && draws.data ? <Results draws={draws.data.list} /> : null}
         {tab === 'statistics' && draws.data ? (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { markSixFromSeed, seedMatches } from '../../../workers/engine/draws.ts'
+import { markSixFromSeed, seedMatches } from '#engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { animalName } from './animals.ts'

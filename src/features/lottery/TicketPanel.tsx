@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   CENT_DECIMALS,
@@ -12,7 +11,7 @@ import {
   payAtOdds,
   trimZeros,
   UNITS_PER_CENT,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
@@ -20,12 +19,12 @@ import { warningText } from '../../shared/bets/warningText.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 import { amountText } from '../../shared/money/format.ts'
 import { useDisplayCurrency } from '../../shared/money/useDisplayCurrency.ts'
-import { isOffline, useOnline } from '../../shared/offline/connection.ts'
-import { confirmIntent, dropIntent, keepIntent, useIntent } from '../../shared/offline/intent.ts'
+import { KeptOffline } from '../../shared/placement/KeptOffline.tsx'
+import { usePlacement } from '../../shared/placement/usePlacement.ts'
 import { extraBonusQuery } from '../../shared/rewards/queries.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
-import { openModal, showToast } from '../../state/ui.ts'
-import { type Draw, marksixOddsQuery, type OddsEntry, usePlaceTicket } from './api.ts'
+import { openModal } from '../../state/ui.ts'
+import { type Draw, marksixOddsQuery, type OddsEntry } from './api.ts'
 import styles from './Lottery.module.css'
 import { pickText } from './pickText.ts'
 import { type TicketIntent, TicketReview } from './TicketReview.tsx'
@@ -35,7 +34,6 @@ const QUICK = ['5', '10', '50', '100']
 /** What a ticket needs from its game: the selections, their odds, and how to place them. */
 export interface TicketSource {
   bets: Readonly<Record<string, TicketEntry>>
-  warning: string | null
   odds: readonly OddsEntry[] | undefined
   /** The odds entry pricing a selection on this draw (the server prices it the same way). */
   oddsIndex(bet: unknown): number
@@ -50,14 +48,11 @@ export interface TicketSource {
   setAmount(key: string, amount: string): void
   castAll(amount: string): void
   setQuick(amount: string): void
-  done(): void
-  setWarning(warning: string | null): void
-  /** The money action's path, and the body `place` sends for these items. */
+  /** The selections are done with once placed. */
+  clear(): void
+  /** The money action's path, and the body placing sends for these items. */
   action: string
   request(items: { bet: unknown; amount: string }[]): object
-  /** Sends the ticket; its idempotency key follows the money-action lifecycle (src/api). */
-  place(items: { bet: unknown; amount: string }[]): Promise<unknown>
-  pending: boolean
 }
 
 /** The selections with their amounts, what they cost and can pay, the warnings, and placing. */
@@ -74,25 +69,7 @@ export function Ticket({
 }) {
   const { t, i18n } = useLingui()
   const { isAuthorized, exchange, money, available } = useDisplayCurrency()
-  const [confirming, setConfirming] = useState(false)
-  const online = useOnline()
-  // One kept ticket per game (a region, PK10, airship): it is reviewed on its own game's page.
-  const scope = `ticket:${source.action}:${draw.game}`
-  const intent = useIntent<TicketIntent>(scope)
-  // An extra-bonus campaign running now adds a share of the winnings: the confirmation says how much.
-  const extra = useQuery({ ...extraBonusQuery, enabled: isAuthorized && confirming }).data?.find(
-    (e) => e.product === 'lottery',
-  )
-  const extraPercent = extra?.percent ?? 0
-  const extraCap = extra ? amountText(extra.cap, 'USDT') : ''
   const entries = Object.entries(source.bets)
-  if (entries.length === 0) {
-    return (
-      <p className={styles.hint}>
-        <Trans id="lottery.pickToStart">Pick numbers or options to start a ticket.</Trans>
-      </p>
-    )
-  }
   const byIndex = new Map((source.odds ?? []).map((o) => [o.index, o]))
   const lines = entries.map(([k, e]) => {
     const entry = byIndex.get(source.oddsIndex(e.bet))
@@ -131,30 +108,42 @@ export function Ticket({
       },
       exchange,
     )[0] ?? null
-
   const items = lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount }))
-  /** Offline nothing is sent: the ticket is kept as the player's intent, to confirm once back. */
-  const keepOffline = () => {
-    setConfirming(false)
-    source.setWarning(null)
-    keepIntent<TicketIntent>(scope, source.action, source.request(items), {
-      match_id: draw.match_id,
-      odds: Object.fromEntries(lines.map((l) => [l.k, l.odd])),
-    })
+  const placement = usePlacement<unknown, never, TicketIntent>({
+    game: draw.game,
+    action: source.action,
+    // One kept ticket per game (a region, PK10, airship): it is reviewed on its own game's page.
+    scope: `ticket:${source.action}:${draw.game}`,
+    request: () => source.request(items),
+    detail: () => ({ match_id: draw.match_id, odds: Object.fromEntries(lines.map((l) => [l.k, l.odd])) }),
+    clear: source.clear,
+    refusal: (err) => serverErrors(err, []).form ?? 'somethingWentWrong',
+  })
+  const { confirming, online, intent } = placement
+  // An extra-bonus campaign running now adds a share of the winnings: the confirmation says how much.
+  const extra = useQuery({ ...extraBonusQuery, enabled: isAuthorized && confirming }).data?.find(
+    (e) => e.product === 'lottery',
+  )
+  const extraPercent = extra?.percent ?? 0
+  const extraCap = extra ? amountText(extra.cap, 'USDT') : ''
+  if (entries.length === 0) {
+    return (
+      <p className={styles.hint}>
+        <Trans id="lottery.pickToStart">Pick numbers or options to start a ticket.</Trans>
+      </p>
+    )
   }
-  const submit = async () => {
-    if (isOffline()) return keepOffline()
-    try {
-      if (intent) await confirmIntent(scope, intent, source.request(items), () => source.place(items))
-      else await source.place(items)
-      source.done()
-      showToast('successful', 'betPlaced')
-    } catch (err) {
-      source.setWarning(serverErrors(err, []).form ?? 'somethingWentWrong')
-    } finally {
-      setConfirming(false)
-    }
-  }
+  // What the ticket costs and can return, under the lines and again in the confirmation.
+  const stakeRows = (
+    <>
+      <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
+      <dd className="tabular">{money(total)}</dd>
+      <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
+      <dd className="tabular">{money(range.max)}</dd>
+      <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
+      <dd className="tabular">{money(range.min)}</dd>
+    </>
+  )
 
   return (
     <section className={styles.ticket} aria-label={t({ id: 'lottery.ticket', message: 'Ticket' })}>
@@ -205,27 +194,13 @@ export function Ticket({
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
-        <dd className="tabular">{money(total)}</dd>
-        <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
-        <dd className="tabular">{money(range.max)}</dd>
-        <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
-        <dd className="tabular">{money(range.min)}</dd>
-      </dl>
-      {warning || source.warning ? (
+      <dl className={styles.totals}>{stakeRows}</dl>
+      {warning || placement.error ? (
         <p className={styles.warning} role="alert">
-          {warning ? warningText(i18n, warning, money) : i18n._(source.warning ?? '')}
+          {warning ? warningText(i18n, warning, money) : i18n._(placement.error ?? '')}
         </p>
       ) : null}
-      {intent && !online ? (
-        <p className={styles.offline} role="status">
-          <Trans id="offline.ticketKept">
-            You are offline, so the bet was not placed. Your ticket is kept: when the connection returns you
-            will see what changed before you place it.
-          </Trans>
-        </p>
-      ) : null}
+      {intent && !online ? <KeptOffline what="ticket" /> : null}
       {intent && online && !confirming ? (
         <TicketReview
           kept={intent.detail}
@@ -236,18 +211,16 @@ export function Ticket({
             odd: l.odd,
           }))}
           total={money(total)}
-          busy={source.pending}
-          onKeep={() => dropIntent(scope)}
-          onPlace={submit}
+          busy={placement.busy}
+          onKeep={placement.dropIntent}
+          onPlace={placement.place}
         />
       ) : null}
       <Button
         variant="primary"
         block
         disabled={Boolean(warning)}
-        onClick={() =>
-          !isAuthorized ? openModal('login') : isOffline() ? keepOffline() : setConfirming(true)
-        }
+        onClick={() => (isAuthorized ? placement.ask() : openModal('login'))}
       >
         {isAuthorized ? (
           <Trans id="lottery.placeBet">Place bet</Trans>
@@ -258,21 +231,16 @@ export function Ticket({
       <ConfirmModal
         open={confirming}
         title={t({ id: 'lottery.confirmTitle', message: 'Place lottery bet' })}
-        busy={source.pending}
-        onCancel={() => setConfirming(false)}
-        onOk={submit}
+        busy={placement.busy}
+        onCancel={placement.cancel}
+        onOk={placement.place}
       >
         <dl className={styles.totals}>
           <dt>{t({ id: 'lottery.drawNumber', message: 'Draw number' })}</dt>
           <dd>{draw.match_id}</dd>
           <dt>{t({ id: 'lottery.betAmount', message: 'Number of bets' })}</dt>
           <dd className="tabular">{lines.length}</dd>
-          <dt>{t({ id: 'lottery.totalStake', message: 'Total stake' })}</dt>
-          <dd className="tabular">{money(total)}</dd>
-          <dt>{t({ id: 'lottery.maxPayout', message: 'Maximum payout' })}</dt>
-          <dd className="tabular">{money(range.max)}</dd>
-          <dt>{t({ id: 'lottery.minPayout', message: 'Minimum payout' })}</dt>
-          <dd className="tabular">{money(range.min)}</dd>
+          {stakeRows}
           {extra ? (
             <>
               <dt>{t({ id: 'lottery.extraBonus', message: 'Extra bonus' })}</dt>
@@ -317,10 +285,8 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
   const { i18n } = useLingui()
   const snap = useSnapshot(lottery)
   const odds = useQuery(marksixOddsQuery(snap.selectedLotteryGame))
-  const place = usePlaceTicket()
   const source: TicketSource = {
     bets: snap.lotteryBetArray,
-    warning: snap.warningMessage,
     odds: odds.data,
     oddsIndex: (bet) => markSixOddsIndex(bet as MarkSixBet, draw.draw_at.slice(0, 10)),
     count: (bet) => markSixBetCount(bet as MarkSixBet),
@@ -335,17 +301,11 @@ export function TicketPanel({ draw, cast, setCast }: { draw: Draw; cast: string;
     setQuick: (q) => {
       lottery.mobileQuickAmount = q
     },
-    done: () => {
+    clear: () => {
       lottery.lotteryBetArray = {}
-      lottery.warningMessage = null
-    },
-    setWarning: (w) => {
-      lottery.warningMessage = w
     },
     action: 'marksix/bet',
     request: (items) => ({ game: snap.selectedLotteryGame, match_id: draw.match_id, items }),
-    place: (items) => place.mutateAsync({ body: source.request(items) }),
-    pending: place.isPending,
   }
   return <Ticket source={source} draw={draw} cast={cast} setCast={setCast} />
 }

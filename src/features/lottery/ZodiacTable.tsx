@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ANIMALS, animalNumbers, yearAnimal } from '../../../workers/engine/index.ts'
+import { ANIMALS, animalNumbers, yearAnimal } from '#engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import styles from './Lottery.module.css'
 

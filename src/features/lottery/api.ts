@@ -1,8 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { DrawView, MarkSixStatistics } from '#contract/lottery.ts'
 import { api } from '../../api/index.ts'
-import { postMoneyAction } from '../../api/moneyAction.ts'
-import { balanceQuery } from '../../shared/money/queries.ts'
 
 export type Draw = DrawView
 
@@ -34,12 +32,3 @@ export const marksixStatsQuery = (game: string, draws: number) =>
     queryFn: () => api.get<MarkSixStatistics>('marksix/statistics', { query: { game, draws }, silent: true }),
     staleTime: 60_000,
   })
-
-export function usePlaceTicket() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ body }: { body: object }) =>
-      postMoneyAction<{ ticket: string; total: string; balance: string }>('marksix/bet', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-  })
-}

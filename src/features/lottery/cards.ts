@@ -1,10 +1,4 @@
-import {
-  ANIMALS,
-  type Animal,
-  type MarkSixBet,
-  type Position,
-  zeroPad,
-} from '../../../workers/engine/index.ts'
+import { ANIMALS, type Animal, type MarkSixBet, type Position, zeroPad } from '#engine/index.ts'
 
 export const BET_TYPES = [
   'specialCode',

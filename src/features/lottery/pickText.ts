@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { ANIMALS } from '../../../workers/engine/index.ts'
+import { ANIMALS } from '#engine/index.ts'
 
 /**
  * A card's or a ticket line's pick in the player's language, word by word: animals ("rat ox"),

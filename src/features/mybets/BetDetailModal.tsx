@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Kind, SportGame } from '../../../workers/engine/index.ts'
+import type { Kind, SportGame } from '#engine/index.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'

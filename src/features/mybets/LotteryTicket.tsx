@@ -8,7 +8,7 @@ import {
   payAtOdds,
   toMinorUnits,
   UNIT_DECIMALS,
-} from '../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import { Ball } from '../../components/Ball/index.tsx'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'

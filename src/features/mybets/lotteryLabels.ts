@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { type MarkSixBet, type RacingBet, zeroPad } from '../../../workers/engine/index.ts'
+import { type MarkSixBet, type RacingBet, zeroPad } from '#engine/index.ts'
 
 /** A pick word the lottery boards already translate (big, red, dragon…), else as it is. */
 const pickWord = (i18n: I18n, word: string) => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatAmount, formatMinorUnits, trimZeros } from '../../../workers/engine/money.ts'
+import { formatAmount, formatMinorUnits, trimZeros } from '#engine/index.ts'
 import { ErrorLine } from '../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../components/Skeleton/index.tsx'
 import { toUnits } from '../../shared/money/amounts.ts'

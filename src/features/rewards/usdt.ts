@@ -1,4 +1,4 @@
-import { formatAmount, trimZeros } from '../../../workers/engine/money.ts'
+import { formatAmount, trimZeros } from '#engine/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
 
 /** A USDT amount as the server sends it (6 decimals), without trailing zeros: "10.5". */

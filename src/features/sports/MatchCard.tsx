@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useState } from 'react'
-import type { Kind, SportGame } from '../../../workers/engine/index.ts'
+import type { Kind, SportGame } from '#engine/index.ts'
 import { OddsButton } from '../../components/OddsButton/index.tsx'
 import { kickoffText, type Market, matchInfo, type SportMatch } from '../../shared/bets/lobby.ts'
 import { kindLabel, pickLabel } from '../../shared/bets/pickLabels.ts'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import type { SportGame } from '../../../workers/engine/index.ts'
+import type { SportGame } from '#engine/index.ts'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
 import { HowToPlay } from '../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../components/PageFrame/index.tsx'

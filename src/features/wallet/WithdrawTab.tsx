@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { trimZeros } from '../../../workers/engine/index.ts'
+import { trimZeros } from '#engine/index.ts'
 import { ApiError } from '../../api/errors.ts'
 import { Button } from '../../components/Button/index.tsx'
 import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'

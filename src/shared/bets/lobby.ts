@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { MarketView, SportMatchView } from '#contract/sports.ts'
-import type { MatchInfo, SportGame } from '../../../workers/engine/index.ts'
+import type { MatchInfo, SportGame } from '#engine/index.ts'
 import { api } from '../../api/index.ts'
 import type { BetsState } from '../../state/sports.ts'
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Kind, SportGame } from '../../../workers/engine/index.ts'
+import type { Kind, SportGame } from '#engine/index.ts'
 
 const KINDS: Record<Kind, MessageDescriptor> = {
   wl: msg({ id: 'market.wl', message: 'Win / draw / lose' }),

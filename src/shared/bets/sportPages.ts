@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { SportGame } from '../../../workers/engine/index.ts'
+import type { SportGame } from '#engine/index.ts'
 
 /** The sports pages of spec §2, and the title each is shown under (lobby, my bets). */
 export const SPORT_PAGES = ['soccer', 'basketball', 'bd', 'football', 'cricket', 'all', '365sports'] as const

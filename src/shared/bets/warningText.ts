@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LimitProblem } from '../../../workers/engine/index.ts'
+import type { LimitProblem } from '#engine/index.ts'
 
 /** A warning a slip or ticket shows: a message key, and the limit it is about when there is one. */
 export type SlipWarning = Pick<LimitProblem, 'min' | 'max'> & { key: string }

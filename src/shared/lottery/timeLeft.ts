@@ -1,4 +1,4 @@
-import { zeroPad } from '../../../workers/engine/index.ts'
+import { zeroPad } from '#engine/index.ts'
 
 /** Time left as a countdown shows it: "1d 02:03:04", or "02:03:04" within a day. */
 export function timeLeftText(ms: number) {

@@ -1,4 +1,4 @@
-import { formatAmount, formatMinorUnits, UNIT_DECIMALS } from '../../../workers/engine/index.ts'
+import { formatAmount, formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
 
 /**
  * The one way money reaches the screen (spec §3, §9): exact, cut and never rounded up, 6 places for

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { UNIT_DECIMALS, usdtInCurrency } from '../../../workers/engine/index.ts'
+import { UNIT_DECIMALS, usdtInCurrency } from '#engine/index.ts'
 import { auth } from '../../state/auth.ts'
 import { toUnits } from './amounts.ts'
 import { moneyText } from './format.ts'

@@ -28,6 +28,7 @@ export default async function setup() {
   await app.jobs.drawTick()
   await app.jobs.sportsTick()
   const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT, {
+    api: `http://127.0.0.1:${TEST_API_PORT}`,
     async postponeCricket(matchId) {
       const postponed = await database.db
         .update(cricketMatches)

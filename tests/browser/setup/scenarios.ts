@@ -20,9 +20,12 @@ export interface FeedControls {
   setInviteCode(account: string, code: string): Promise<boolean>
   /** The account of whoever invited this player, or null. */
   referrerOf(account: string): Promise<string | null>
+  /** The real API's origin: the scenario that carries a request out there and loses its answer. */
+  api?: string
 }
 
 export function startScenarioServer(port: number, feed?: FeedControls): Promise<Server> {
+  const api = feed?.api
   const hits = new Map<string, number>()
   const count = (key: string) => {
     const n = (hits.get(key) ?? 0) + 1
@@ -91,6 +94,30 @@ export function startScenarioServer(port: number, feed?: FeedControls): Promise<
         return void feed
           .referrerOf(url.searchParams.get('account') ?? '')
           .then((referrer) => json(200, { code: 0, msg: 'success', data: referrer }))
+      case 'lost': {
+        // Carries the request out on the real API (/scenario/sports/lost?path=<api path>&id=…),
+        // then drops the connection instead of answering: the page never learns what happened.
+        if (!api) return json(404, { code: 404, msg: 'notFound', data: null })
+        const chunks: Buffer[] = []
+        req.on('data', (c: Buffer) => chunks.push(c))
+        req.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(req.headers).flatMap(([k, v]) =>
+              typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k) ? [[k, v]] : [],
+            ),
+          )
+          const body = chunks.length ? Buffer.concat(chunks) : undefined
+          void fetch(`${api}/sports/${url.searchParams.get('path') ?? ''}`, {
+            method: req.method,
+            headers,
+            body,
+          })
+            .then((answer) => answer.arrayBuffer())
+            .catch(() => undefined)
+            .finally(() => req.socket.destroy())
+        })
+        return
+      }
       case 'broken':
         return json(500, { code: 500, msg: 'serverError', data: null })
       case 'bad-request':

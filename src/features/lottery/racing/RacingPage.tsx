@@ -1,23 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { type RacingBet, racingOddsIndex, trimZeros } from '../../../../workers/engine/index.ts'
-import { EmptyState } from '../../../components/EmptyState/index.tsx'
+import { type RacingBet, racingOddsIndex, trimZeros } from '#engine/index.ts'
 import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { HowToPlay } from '../../../components/HowToPlay/index.tsx'
 import { PageFrame } from '../../../components/PageFrame/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { Tabs } from '../../../components/Tabs/index.tsx'
 import { AdSlot } from '../../../shared/ads/AdSlot.tsx'
-import { racing, resetRacing, toggleRacingBet } from '../../../state/racing.ts'
-import { Countdown } from '../Countdown.tsx'
+import {
+  castRacingAmount,
+  racing,
+  resetRacing,
+  setRacingAmount,
+  toggleRacingBet,
+} from '../../../state/racing.ts'
+import { DrawBetting } from '../DrawBetting.tsx'
 import { AIRSHIP_RULES, PK10_RULES } from '../howToPlay.ts'
 import styles from '../Lottery.module.css'
 import { pickText } from '../pickText.ts'
-import { TicketDock } from '../TicketDock.tsx'
 import { Ticket, type TicketSource } from '../TicketPanel.tsx'
-import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery, usePlaceRacing } from './api.ts'
+import { type RacingGame, racingListQuery, racingNowQuery, racingOddsQuery } from './api.ts'
 import { GROUPS, type Group, racingCards, subsetsOf } from './cards.ts'
 import { RaceResults } from './RaceResults.tsx'
 
@@ -88,7 +92,6 @@ export function RacingPage({ game }: { game: RacingGame }) {
   const now = useQuery(racingNowQuery(game))
   const list = useQuery({ ...racingListQuery(game), enabled: tab === 'results' })
   const odds = useQuery(racingOddsQuery(game))
-  const place = usePlaceRacing(game)
   const title = game === 'pk10' ? 'PK10' : t({ id: 'game.airship', message: 'Airship' })
   const tabs = [
     ...GROUPS.map((g) => ({ key: g as Tab, label: i18n._(`racing.group.${g}`) })),
@@ -99,29 +102,16 @@ export function RacingPage({ game }: { game: RacingGame }) {
   const source: TicketSource | null = next
     ? {
         bets: snap.pk10BetArray,
-        warning: snap.warningMessage,
         odds: odds.data,
         oddsIndex: (bet) => racingOddsIndex(bet as RacingBet),
         count: () => 1,
         typeLabel: () => i18n._(`racing.group.${snap.selectedpk10Game}`),
-        setAmount: (key, amount) => {
-          const entry = racing.pk10BetArray[key]
-          if (!entry) return
-          if (amount.trim() === '') delete racing.pk10BetArray[key]
-          else entry.amount = amount
-        },
-        castAll: (amount) => {
-          for (const entry of Object.values(racing.pk10BetArray)) entry.amount = amount
-        },
+        setAmount: setRacingAmount,
+        castAll: castRacingAmount,
         setQuick: () => undefined,
-        done: resetRacing,
-        setWarning: (w) => {
-          racing.warningMessage = w
-        },
+        clear: resetRacing,
         action: `${game}/bet`,
         request: (items) => ({ match_id: next.match_id, items }),
-        place: (items) => place.mutateAsync({ body: { match_id: next.match_id, items } }),
-        pending: place.isPending,
       }
     : null
   return (
@@ -146,27 +136,14 @@ export function RacingPage({ game }: { game: RacingGame }) {
             <Skeleton rows={3} height={48} />
           )
         ) : now.data ? (
-          next && source ? (
-            <div className={styles.betting}>
-              <header className={styles.drawHead}>
-                <span>
-                  <Trans id="lottery.drawNumber">Draw number</Trans> {next.match_id}
-                </span>
-                <Countdown key={next.match_id} closeAt={next.close_at} onClosed={() => now.refetch()} />
-              </header>
-              <div className={styles.columns}>
-                <Board game={game} group={tab} />
-                <TicketDock count={Object.keys(snap.pk10BetArray).length}>
-                  <Ticket source={source} draw={next} cast={cast} setCast={setCast} />
-                </TicketDock>
-              </div>
-            </div>
-          ) : (
-            <EmptyState
-              icon="lottery"
-              title={<Trans id="lottery.noOpenDraw">No draw is open for betting right now</Trans>}
-            />
-          )
+          <DrawBetting
+            draw={next}
+            onClosed={() => now.refetch()}
+            board={<Board game={game} group={tab} />}
+            count={Object.keys(snap.pk10BetArray).length}
+          >
+            {next && source ? <Ticket source={source} draw={next} cast={cast} setCast={setCast} /> : null}
+          </DrawBetting>
         ) : null}
       </Tabs>
       <AdSlot placement="lottery" />

@@ -1,7 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../api/index.ts'
-import { postMoneyAction } from '../../../api/moneyAction.ts'
-import { balanceQuery } from '../../../shared/money/queries.ts'
 import type { Draw, OddsEntry } from '../api.ts'
 
 export const RACING_GAMES = ['pk10', 'airship'] as const
@@ -27,11 +25,3 @@ export const racingOddsQuery = (game: RacingGame) =>
     queryFn: () => api.get<OddsEntry[]>(`${game}/odds`, { silent: true }),
     staleTime: 5 * 60_000,
   })
-
-export function usePlaceRacing(game: RacingGame) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ body }: { body: object }) => postMoneyAction(`${game}/bet`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: balanceQuery.queryKey }),
-  })
-}

@@ -1,4 +1,4 @@
-import { type RacingBet, racingOddsIndex } from '../../../../workers/engine/index.ts'
+import { type RacingBet, racingOddsIndex } from '#engine/index.ts'
 
 /** Spec §3 racing groups, spelled as the spec spells them. */
 export const GROUPS = [

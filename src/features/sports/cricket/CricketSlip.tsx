@@ -1,18 +1,16 @@
 import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ApiError } from '../../../api/errors.ts'
-import { Button, IconButton } from '../../../components/Button/index.tsx'
+import { IconButton } from '../../../components/Button/index.tsx'
 import { ConfirmModal } from '../../../components/ConfirmModal/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
-import { Modal } from '../../../components/Modal/index.tsx'
 import { categoryLabel, cricketPickLabel } from '../../../shared/bets/cricketLabels.ts'
-import { warningText } from '../../../shared/bets/warningText.ts'
+import { decimalText } from '../../../shared/money/amounts.ts'
 import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
-import { isOffline, useOnline } from '../../../shared/offline/connection.ts'
-import { confirmIntent, keepIntent, useIntent } from '../../../shared/offline/intent.ts'
+import { KeptOffline } from '../../../shared/placement/KeptOffline.tsx'
+import type { Receipt } from '../../../shared/placement/receipt.ts'
+import { usePlacement } from '../../../shared/placement/usePlacement.ts'
 import {
   type CricketMatchInfo,
   clearCricketSlip,
@@ -22,10 +20,11 @@ import {
   updateCricketOdds,
 } from '../../../state/cricket.ts'
 import { gameConfigQuery } from '../api.ts'
+import { OddsChangedModal } from '../slip/OddsChangedModal.tsx'
 import { PlaceOrLogin } from '../slip/PlaceOrLogin.tsx'
-import { type Receipt, receipt } from '../slip/receipt.ts'
 import styles from '../slip/Slip.module.css'
-import { type CricketOddsChange, type PlacedCricketSlip, useCreateCricketBet } from './api.ts'
+import { Warnings } from '../slip/Warnings.tsx'
+import type { CricketOddsChange, PlacedCricketSlip } from './api.ts'
 import { cricketSlipTotals } from './totals.ts'
 
 /** The cricket slip's offline intent (src/shared/offline/intent.ts) and its money action. */
@@ -66,53 +65,26 @@ export function CricketSlip() {
   const snap = useSnapshot(cricket)
   const display = useDisplayCurrency()
   const limits = useQuery(gameConfigQuery('cricket'))
-  const create = useCreateCricketBet()
-  const [confirming, setConfirming] = useState(false)
-  const [changes, setChanges] = useState<CricketOddsChange[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const online = useOnline()
-  const intent = useIntent(OFFLINE_SCOPE)
+  const placement = usePlacement<PlacedCricketSlip, CricketOddsChange>({
+    game: 'cricket',
+    action: CREATE_PATH,
+    scope: OFFLINE_SCOPE,
+    request: () => ({ matches: cricket.slip.map((m) => ({ matchId: m.matchId, bets: { ...m.bets } })) }),
+    receipt: (placed) => cricketReceipt(i18n, placed, cricket.info),
+    clear: clearCricketSlip,
+  })
+  const { online, intent, confirming, changes } = placement
   const lines = snap.slip.flatMap((m) =>
     Object.entries(m.bets).map(([betId, b]) => ({ matchId: m.matchId, betId, ...b })),
   )
   if (lines.length === 0) return null
   const { total, returns, warnings } = cricketSlipTotals(lines, limits.data, display)
-
-  const body = () => ({
-    matches: snap.slip.map((m) => ({
-      matchId: m.matchId,
-      bets: Object.fromEntries(
-        Object.entries(m.bets).map(([id, b]) => [id, { ...b, amount: String(b.amount) }]),
-      ),
-    })),
-  })
-  /** Offline nothing is sent: the slip is kept as the player's intent, placed once back. */
-  const keepOffline = () => {
-    setConfirming(false)
-    setError(null)
-    keepIntent(OFFLINE_SCOPE, CREATE_PATH, body(), null)
-  }
-
-  const submit = async () => {
-    if (isOffline()) return keepOffline()
-    setError(null)
-    const request = body()
-    const send = () => create.mutateAsync({ body: request })
-    try {
-      // Back online the server re-prices it: moved odds come back as oddsChanged, shown below
-      // before anything is taken; the placement goes out under the intent's key.
-      const placed = intent ? await confirmIntent(OFFLINE_SCOPE, intent, request, send) : await send()
-      // The receipt takes the slip's place, as a sports slip's does (no toast).
-      receipt.shown = cricketReceipt(i18n, placed, snap.info)
-      clearCricketSlip()
-    } catch (err) {
-      if (err instanceof ApiError && err.message === 'oddsChanged')
-        setChanges((err.data as { changes: CricketOddsChange[] }).changes)
-      else setError(err instanceof ApiError ? err.message : 'somethingWentWrong')
-    } finally {
-      setConfirming(false)
-    }
-  }
+  const moved = changes?.map((c) => ({
+    key: `${c.matchId}:${c.betId}`,
+    label: categoryLabel(i18n, c.betId.split(':')[0] ?? ''),
+    before: snap.slip.find((m) => m.matchId === c.matchId)?.bets[c.betId]?.odd,
+    after: c.odd,
+  }))
 
   return (
     <section className={styles.slip} aria-label={t({ id: 'game.cricket', message: 'Cricket' })}>
@@ -141,10 +113,8 @@ export function CricketSlip() {
                       className={styles.multipleInput}
                       inputMode="decimal"
                       aria-label={t({ id: 'cricket.amountFor', message: `Amount for ${name}` })}
-                      value={String(b.amount)}
-                      onChange={(e) =>
-                        setCricketAmount(m.matchId, betId, Number(e.target.value.replace(/[^\d.]/g, '')) || 0)
-                      }
+                      value={b.amount}
+                      onChange={(e) => setCricketAmount(m.matchId, betId, decimalText(e.target.value))}
                     />
                     <IconButton
                       label={t({ id: 'betslip.removePick', message: `Remove ${name}` })}
@@ -165,31 +135,20 @@ export function CricketSlip() {
         <dt>{t({ id: 'betslip.maxPayout', message: 'Maximum payout' })}</dt>
         <dd className="tabular">{display.money(returns)}</dd>
       </dl>
-      {[...warnings, ...(error ? [{ key: error }] : [])].map((w) => (
-        <p key={w.key} className={styles.warning} role="alert">
-          {warningText(i18n, w, display.money)}
-        </p>
-      ))}
-      {intent && !online ? (
-        <p className={styles.offline} role="status">
-          <Trans id="offline.slipKept">
-            You are offline, so the bet was not placed. Your slip is kept: when the connection returns you
-            will see what changed before you place it.
-          </Trans>
-        </p>
-      ) : null}
+      <Warnings warnings={warnings} refusal={placement.error} money={display.money} />
+      {intent && !online ? <KeptOffline what="slip" /> : null}
       <PlaceOrLogin
         isAuthorized={display.isAuthorized}
         disabled={online ? warnings.length > 0 || !limits.data : lines.length === 0}
-        onPlace={() => (isOffline() ? keepOffline() : setConfirming(true))}
+        onPlace={placement.ask}
       />
       <ConfirmModal
         open={confirming}
         title={t({ id: 'betslip.confirmTitle', message: 'Confirm your bet' })}
         okLabel={<Trans id="betslip.place">Place bet</Trans>}
-        busy={create.isPending}
-        onOk={submit}
-        onCancel={() => setConfirming(false)}
+        busy={placement.busy}
+        onOk={placement.place}
+        onCancel={placement.cancel}
       >
         <dl className={styles.totals}>
           <dt>{t({ id: 'mybets.bets', message: 'Bets' })}</dt>
@@ -200,40 +159,11 @@ export function CricketSlip() {
           <dd className="tabular">{display.money(returns)}</dd>
         </dl>
       </ConfirmModal>
-      <Modal
-        open={changes !== null}
-        title={t({ id: 'oddsChanged', message: 'The odds have changed' })}
-        onClose={() => setChanges(null)}
-      >
-        <ul className={styles.changes}>
-          {(changes ?? []).map((c) => {
-            const before = snap.slip.find((m) => m.matchId === c.matchId)?.bets[c.betId]?.odd
-            return (
-              <li key={`${c.matchId}:${c.betId}`}>
-                <span>{categoryLabel(i18n, c.betId.split(':')[0] ?? '')}</span>
-                <span className="tabular">
-                  {before?.toFixed(2)} → <strong>{c.odd.toFixed(2)}</strong>
-                </span>
-              </li>
-            )
-          })}
-        </ul>
-        <div className={styles.changeActions}>
-          <Button variant="ghost" onClick={() => setChanges(null)}>
-            <Trans id="betslip.keepSlip">Keep my slip</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => {
-              if (changes) updateCricketOdds(changes)
-              setChanges(null)
-              setConfirming(true)
-            }}
-          >
-            <Trans id="betslip.acceptOdds">Accept new odds</Trans>
-          </Button>
-        </div>
-      </Modal>
+      <OddsChangedModal
+        moved={moved ?? null}
+        onKeep={placement.keepSlip}
+        onAccept={() => placement.acceptChanges(updateCricketOdds)}
+      />
     </section>
   )
 }

@@ -1,18 +1,13 @@
-import {
-  type BetLimits,
-  cricketReturn,
-  limitProblems,
-  toMinorUnits,
-  UNIT_DECIMALS,
-  UNITS_PER_CENT,
-} from '#engine/index.ts'
+import { type BetLimits, cricketReturn, limitProblems, UNIT_DECIMALS, UNITS_PER_CENT } from '#engine/index.ts'
 import { oneWarningPerKey, type SlipWarning } from '../../../shared/bets/warningText.ts'
+import { toUnits } from '../../../shared/money/amounts.ts'
 
 interface Line {
   matchId: string
   betId: string
   odd: number
-  amount: number
+  /** exact decimal text, as typed (a number is read as the text it prints) */
+  amount: string | number
 }
 
 /**
@@ -27,8 +22,8 @@ export function cricketSlipTotals(
   display: { exchange: string; available: bigint; isAuthorized: boolean; balanceLoaded: boolean },
 ) {
   const bets = lines.map((l) => {
-    // the amount as typed (the number prints back as its text), exactly
-    const amount = toMinorUnits(l.amount, UNIT_DECIMALS)
+    // the amount as typed, exactly; what is not an amount yet ("", ".") is nothing
+    const amount = toUnits(String(l.amount), UNIT_DECIMALS) ?? 0n
     return { field: `${l.matchId}:${l.betId}`, amount, payout: cricketReturn(amount, l.odd) }
   })
   const total = bets.reduce((s, b) => s + b.amount, 0n)

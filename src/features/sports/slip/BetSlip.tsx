@@ -3,17 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { toWire } from '#contract/pick.ts'
-import { type SlipMatch, slipSelections } from '../../../../workers/engine/index.ts'
-import { ApiError } from '../../../api/errors.ts'
+import { type SlipMatch, slipSelections } from '#engine/index.ts'
 import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { kickoffText } from '../../../shared/bets/lobby.ts'
 import { handicapFor, kindLabel, parlayName, pickLabel } from '../../../shared/bets/pickLabels.ts'
-import { warningText } from '../../../shared/bets/warningText.ts'
-import { isOffline, useOnline } from '../../../shared/offline/connection.ts'
-import { confirmIntent, dropIntent, keepIntent, useIntent } from '../../../shared/offline/intent.ts'
+import { KeptOffline } from '../../../shared/placement/KeptOffline.tsx'
+import { type Receipt, receipt } from '../../../shared/placement/receipt.ts'
+import { usePlacement } from '../../../shared/placement/usePlacement.ts'
 import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
@@ -25,7 +24,7 @@ import {
   updateSlipOdds,
 } from '../../../state/sports.ts'
 import { ui } from '../../../state/ui.ts'
-import { type OddsChange, type PlacedSlip, usePlaceSlip } from '../api.ts'
+import type { OddsChange, PlacedSlip } from '../api.ts'
 import { CricketSlip } from '../cricket/CricketSlip.tsx'
 import { CombinationList } from './CombinationList.tsx'
 import { OddsChangedModal } from './OddsChangedModal.tsx'
@@ -33,10 +32,10 @@ import { OfflineReview } from './OfflineReview.tsx'
 import { PlaceOrLogin } from './PlaceOrLogin.tsx'
 import { PlaceSlipModal } from './PlaceSlipModal.tsx'
 import { ReceiptView } from './ReceiptView.tsx'
-import { type Receipt, receipt } from './receipt.ts'
 import styles from './Slip.module.css'
 import { Totals } from './Totals.tsx'
 import { type SlipView, useSlip } from './useSlip.ts'
+import { Warnings } from './Warnings.tsx'
 
 const QUICK_MULTIPLES = ['1', '5', '10', '50', '100']
 /** The sports slip's offline intent (src/shared/offline/intent.ts). */
@@ -220,53 +219,46 @@ function receiptFrom(i18n: I18n, view: SlipView, placed: PlacedSlip): Receipt {
   }
 }
 
+/** The picks the server answered oddsChanged for, with their odds on the slip and now. */
+function movedPrices(i18n: I18n, view: SlipView, changes: readonly OddsChange[] | null) {
+  if (!changes) return null
+  return changes.map((c) => {
+    const match = view.snap.betSlipList.find((m) => m.match_id === c.match_id)
+    const before = match?.betSlipLabelArray
+      .find((l) => l.key === c.kind)
+      ?.labelValueArray.find((v) => v.key === c.name)?.odds
+    const pick = pickLabel(i18n, c.kind, c.name, {
+      handicap: handicapFor(view.snap.selectedGame, c.kind, match?.handicap_val),
+    })
+    return {
+      key: `${c.match_id}:${c.kind}:${c.name}`,
+      label: `${match ? `${match.home_name} – ${match.away_name}: ` : ''}${pick}`,
+      before,
+      after: c.odds,
+    }
+  })
+}
+
 export function BetSlip() {
   const { t, i18n } = useLingui()
   const view = useSlip()
-  const place = usePlaceSlip()
-  const [confirming, setConfirming] = useState(false)
-  const [changes, setChanges] = useState<OddsChange[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const online = useOnline()
-  const intent = useIntent(OFFLINE_SCOPE)
+  const game = view.snap.selectedGame
+  const placement = usePlacement<PlacedSlip, OddsChange>({
+    game,
+    action: `${game}/bet`,
+    scope: OFFLINE_SCOPE,
+    // Read from the store, not the render's snapshot: the review may have just re-priced the slip.
+    request: () => ({
+      selections: slipSelections(bets.betSlipList as SlipMatch[]).map(toWire),
+      strings: view.strings,
+      multiple: view.multiple,
+    }),
+    receipt: (placed) => receiptFrom(i18n, view, placed),
+    clear: clearSlip,
+  })
+  const { online, intent, confirming, changes } = placement
   if (view.snap.betSlipList.length === 0) return null
   const blocking = view.warnings.length > 0 || !view.input || !view.limitsLoaded
-  const game = view.snap.selectedGame
-  // Read from the store, not the render's snapshot: the review may have just re-priced the slip.
-  const request = () => ({
-    selections: slipSelections(bets.betSlipList as SlipMatch[]).map(toWire),
-    strings: view.strings,
-    multiple: view.multiple,
-  })
-
-  /** Offline nothing is sent: the slip is kept as the player's intent, to confirm once back. */
-  const keepOffline = () => {
-    setConfirming(false)
-    setError(null)
-    keepIntent(OFFLINE_SCOPE, `${game}/bet`, request(), null)
-  }
-
-  const submit = async () => {
-    if (!view.input) return
-    if (isOffline()) return keepOffline()
-    setError(null)
-    const body = request()
-    const send = () => place.mutateAsync({ game, body })
-    try {
-      const placed = intent ? await confirmIntent(OFFLINE_SCOPE, intent, body, send) : await send()
-      setConfirming(false)
-      // The receipt takes the slip's place in the drawer the player is looking at (no toast).
-      receipt.shown = receiptFrom(i18n, view, placed)
-      clearSlip()
-    } catch (err) {
-      setConfirming(false)
-      if (err instanceof ApiError && err.message === 'oddsChanged') {
-        setChanges((err.data as { changes: OddsChange[] }).changes)
-      } else {
-        setError(err instanceof ApiError ? err.message : 'somethingWentWrong')
-      }
-    }
-  }
 
   return (
     <section className={styles.slip} aria-label={t({ id: 'betslip.title', message: 'Bet slip' })}>
@@ -292,57 +284,42 @@ export function BetSlip() {
       >
         <Trans id="betslip.showCombinations">Show combinations</Trans>
       </Button>
-      {[...view.warnings, ...(error ? [{ key: error }] : [])].map((w) => (
-        <p key={w.key} className={styles.warning} role="alert">
-          {warningText(i18n, w, view.display.money)}
-        </p>
-      ))}
+      <Warnings warnings={view.warnings} refusal={placement.error} money={view.display.money} />
       {view.strings.length === 0 ? (
         <p className={styles.warning} role="alert">
           {i18n._('chooseParlay')}
         </p>
       ) : null}
-      {intent && !online ? (
-        <p className={styles.offline} role="status">
-          <Trans id="offline.slipKept">
-            You are offline, so the bet was not placed. Your slip is kept: when the connection returns you
-            will see what changed before you place it.
-          </Trans>
-        </p>
-      ) : null}
+      {intent && !online ? <KeptOffline what="slip" /> : null}
       <PlaceOrLogin
         isAuthorized={view.display.isAuthorized}
         // Offline a tap only keeps the slip: the limits and the balance are checked once back.
         disabled={online ? blocking : !view.input}
-        onPlace={() => (isOffline() ? keepOffline() : setConfirming(true))}
+        onPlace={placement.ask}
       />
       {intent && online && !confirming && changes === null ? (
         <OfflineReview
           view={view}
-          busy={place.isPending}
-          onKeep={() => dropIntent(OFFLINE_SCOPE)}
+          busy={placement.busy}
+          onKeep={placement.dropIntent}
           onRemove={(gone) => {
             for (const c of gone)
               if (c.odds === null) removeSlipSelection(c.pick.matchId, c.pick.kind, c.pick.name)
           }}
-          onPlace={submit}
+          onPlace={placement.place}
         />
       ) : null}
       <PlaceSlipModal
         open={confirming}
         view={view}
-        busy={place.isPending}
-        onCancel={() => setConfirming(false)}
-        onOk={submit}
+        busy={placement.busy}
+        onCancel={placement.cancel}
+        onOk={placement.place}
       />
       <OddsChangedModal
-        changes={changes}
-        onKeep={() => setChanges(null)}
-        onAccept={() => {
-          if (changes) updateSlipOdds(changes)
-          setChanges(null)
-          setConfirming(true)
-        }}
+        moved={movedPrices(i18n, view, changes)}
+        onKeep={placement.keepSlip}
+        onAccept={() => placement.acceptChanges(updateSlipOdds)}
       />
       <CombinationList view={view} />
     </section>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { CombinationRow, SlipInput } from '../../../../workers/engine/index.ts'
+import type { CombinationRow, SlipInput } from '#engine/index.ts'
 import { Modal } from '../../../components/Modal/index.tsx'
 import { engine } from '../../../engine/client.ts'
 import { handicapFor, pickLabel } from '../../../shared/bets/pickLabels.ts'

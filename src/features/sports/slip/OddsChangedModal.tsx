@@ -1,34 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSnapshot } from 'valtio'
 import { Button } from '../../../components/Button/index.tsx'
 import { Modal } from '../../../components/Modal/index.tsx'
-import { handicapFor, pickLabel } from '../../../shared/bets/pickLabels.ts'
-import { bets } from '../../../state/sports.ts'
-import type { OddsChange } from '../api.ts'
 import styles from './Slip.module.css'
+
+/** One moved price as the slip shows it: the pick's name, its odds on the slip and the server's now. */
+export interface MovedPrice {
+  key: string
+  label: string
+  before: number | undefined
+  after: number
+}
 
 /** The server refused the slip because prices moved: show old and new, and let the player choose. */
 export function OddsChangedModal({
-  changes,
+  moved,
   onAccept,
   onKeep,
 }: {
-  changes: OddsChange[] | null
+  moved: readonly MovedPrice[] | null
   onAccept(): void
   onKeep(): void
 }) {
-  const { t, i18n } = useLingui()
-  const snap = useSnapshot(bets)
-  const rows = (changes ?? []).map((c) => {
-    const match = snap.betSlipList.find((m) => m.match_id === c.match_id)
-    const before = match?.betSlipLabelArray
-      .find((l) => l.key === c.kind)
-      ?.labelValueArray.find((v) => v.key === c.name)?.odds
-    return { c, match, before }
-  })
+  const { t } = useLingui()
   return (
     <Modal
-      open={changes !== null}
+      open={moved !== null}
       title={t({ id: 'oddsChanged', message: 'The odds have changed' })}
       onClose={onKeep}
     >
@@ -38,16 +34,11 @@ export function OddsChangedModal({
         </Trans>
       </p>
       <ul className={styles.changes}>
-        {rows.map(({ c, match, before }) => (
-          <li key={`${c.match_id}:${c.kind}:${c.name}`}>
-            <span>
-              {match ? `${match.home_name} – ${match.away_name}: ` : ''}
-              {pickLabel(i18n, c.kind, c.name, {
-                handicap: handicapFor(snap.selectedGame, c.kind, match?.handicap_val),
-              })}
-            </span>
+        {(moved ?? []).map((m) => (
+          <li key={m.key}>
+            <span>{m.label}</span>
             <span className="tabular">
-              {before?.toFixed(2)} → <strong>{c.odds.toFixed(2)}</strong>
+              {m.before?.toFixed(2)} → <strong>{m.after.toFixed(2)}</strong>
             </span>
           </li>
         ))}

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { Button } from '../../../components/Button/index.tsx'
 import { amountText } from '../../../shared/money/format.ts'
+import { type Receipt, receipt, receiptImage, shareOrSave } from '../../../shared/placement/receipt.ts'
 import { ui } from '../../../state/ui.ts'
-import { type Receipt, receipt, receiptImage, shareOrSave } from './receipt.ts'
 import styles from './Slip.module.css'
 
 /**

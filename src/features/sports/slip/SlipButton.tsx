@@ -4,8 +4,7 @@ import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { cricket } from '../../../state/cricket.ts'
 import { bets } from '../../../state/sports.ts'
 import { ui } from '../../../state/ui.ts'
-// The estimate follows the slip from here on, as the button shows it with the drawer closed.
-import './estimate.ts'
+import { useSlipEstimate } from './estimate.ts'
 import styles from './Slip.module.css'
 import { units } from './useSlip.ts'
 
@@ -14,6 +13,7 @@ export function SlipButton() {
   const { t } = useLingui()
   const { openedOffCanvas } = useSnapshot(ui)
   const slip = useSnapshot(bets)
+  const { max } = useSlipEstimate()
   const { money } = useDisplayCurrency()
   const games = useSnapshot(cricket)
   const picks =
@@ -31,9 +31,7 @@ export function SlipButton() {
       }}
     >
       <span>{t({ id: 'betslip.openWith', message: `Bet slip (${picks})` })}</span>
-      {units(slip.maxEstimatedAmount) > 0n ? (
-        <span className="tabular">{money(units(slip.maxEstimatedAmount))}</span>
-      ) : null}
+      {units(max) > 0n ? <span className="tabular">{money(units(max))}</span> : null}
     </button>
   )
 }

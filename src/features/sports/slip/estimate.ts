@@ -1,58 +1,42 @@
-import { subscribe } from 'valtio'
-import { applyEstimate, centsText, type ShownEstimate } from '../../../../workers/engine/index.ts'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { applyEstimate, centsText, type ShownEstimate, type SlipInput } from '#engine/index.ts'
 import { bets, slipInput } from '../../../state/sports.ts'
 
 const ZERO: ShownEstimate = { min: centsText(0n), max: centsText(0n) }
 
-function show(next: ShownEstimate) {
-  bets.minEstimatedAmount = next.min
-  bets.maxEstimatedAmount = next.max
-}
-
-/** The slip (serialised) the shown estimate should be for, and the one the worker was last asked. */
-let wanted = ''
-let asked = ''
-let running = false
-
 /**
- * Asks the worker for the latest slip, one call at a time: a slip changed while the worker is
- * busy is asked for once the answer comes, and answers for a slip that has since changed are
- * dropped (spec §4 rules through applyEstimate).
+ * What the worker works out for one slip input: the same input (whoever shows it: the slip, the
+ * slip button with the drawer closed, the phone panel's height) is asked once, and an answer for
+ * an input the slip has left is never shown for the new one.
  */
-async function ask() {
-  if (running) return
-  running = true
-  while (wanted && asked !== wanted) {
-    const key = wanted
-    asked = key
-    try {
+const slipEstimateQuery = (input: SlipInput | null) =>
+  queryOptions({
+    queryKey: ['slipEstimate', input],
+    queryFn: async () => {
+      if (!input) throw new Error('no slip')
       // The engine's bridge (and comlink) loads with the first pick, not with every page.
       const { engine } = await import('../../../engine/client.ts')
-      const next = await engine.estimateSlip(JSON.parse(key))
-      if (key !== wanted) continue
-      show(applyEstimate({ min: bets.minEstimatedAmount, max: bets.maxEstimatedAmount }, next))
-      bets.permutationAmount = next.combinations
-    } catch {
-      if (key === wanted) show(ZERO)
-    }
-  }
-  running = false
-}
-
-function refresh() {
-  const { input } = slipInput(bets)
-  const key = input ? JSON.stringify(input) : ''
-  if (key === wanted) return
-  wanted = key
-  asked = ''
-  if (!key) show(ZERO)
-  else void ask()
-}
+      // Not aborted when the slip moves on: a finished estimate is cheaper than a restarted worker.
+      return engine.estimateSlip(input)
+    },
+    enabled: input !== null,
+    // An input's estimate never changes; the previous input's stays shown while the next is worked out.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  })
 
 /**
- * The slip's estimate, worked out once per change of the slip whoever shows it (the slip, the
- * slip button with the drawer closed, the phone panel's height): this module follows the slip
- * store from the moment the shell loads.
+ * The slip's least and most payout as exact decimal text, by spec §4's rule (applyEstimate): a
+ * new maximum replaces the one shown only when above 0, and an unreadable one leaves it.
  */
-subscribe(bets, refresh)
-refresh()
+export function useSlipEstimate(): ShownEstimate {
+  const { input } = slipInput(useSnapshot(bets))
+  const { data, isError } = useQuery(slipEstimateQuery(input))
+  const shown = useRef(ZERO)
+  shown.current = !input || isError ? ZERO : data ? applyEstimate(shown.current, data) : shown.current
+  return shown.current
+}

@@ -1,4 +1,4 @@
-import type { Selection, SportGame } from '../../../../workers/engine/index.ts'
+import type { Selection, SportGame } from '#engine/index.ts'
 import type { SportMatch } from '../../../shared/bets/lobby.ts'
 
 /** How one pick of a slip kept offline stands against the lobby as it is now. */

@@ -9,10 +9,11 @@ import {
   slipSelections,
   textCents,
   UNITS_PER_CENT,
-} from '../../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { bets, slipInput } from '../../../state/sports.ts'
 import { gameConfigQuery } from '../api.ts'
+import { useSlipEstimate } from './estimate.ts'
 import { slipStake, slipWarnings } from './warnings.ts'
 
 /** The engine's exact decimal text (to the cent) as 6-place units, the unit every amount on screen is shown in. */
@@ -20,7 +21,7 @@ export const units = (text: string) => textCents(text) * UNITS_PER_CENT
 
 /**
  * The slip as the player sees it: its selections, the parlays it allows, what it costs, what it
- * can pay (the worker's estimate, kept in the slip store) and every §5 warning against the game's
+ * can pay (the worker's estimate, a query of the slip's input) and every §5 warning against the game's
  * limits and the balance.
  */
 export function useSlip() {
@@ -40,8 +41,7 @@ export function useSlip() {
   } catch {
     combinations = Number.POSITIVE_INFINITY
   }
-  // Worked out by ./estimate.ts whether or not the slip is open.
-  const estimate = { min: snap.minEstimatedAmount, max: snap.maxEstimatedAmount }
+  const estimate = useSlipEstimate()
   const stake = slipStake(multiple, combinations)
   const config = limits.data
   const warnings = slipWarnings({

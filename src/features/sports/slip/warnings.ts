@@ -6,7 +6,7 @@ import {
   textCents,
   UNITS_PER_CENT,
   UNITS_PER_WHOLE,
-} from '../../../../workers/engine/index.ts'
+} from '#engine/index.ts'
 import { oneWarningPerKey, type SlipWarning } from '../../../shared/bets/warningText.ts'
 
 /**

@@ -10,7 +10,7 @@ import { ReasonDialog } from '../ReasonDialog.tsx'
 import { useFieldErrors, WholeField } from '../resource/fields.tsx'
 import { text } from '../resource/form.ts'
 import { fromLocalInput, toLocalInput } from '../resource/time.ts'
-import { Select } from '../Table.tsx'
+import { Select } from '../Select.tsx'
 import { type Draft, useCreateCampaign, usePreview, useUpdateCampaign } from './api.ts'
 import { KIND_LABELS, PRODUCT_LABELS, type PreviewLine } from './labels.ts'
 

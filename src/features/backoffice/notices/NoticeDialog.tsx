@@ -6,7 +6,7 @@ import { LOCALES } from '../../../i18n/locales.ts'
 import styles from '../Backoffice.module.css'
 import { SaveDialog, WindowFields } from '../resource/fields.tsx'
 import { perLanguage, shownFields } from '../resource/form.ts'
-import { Select } from '../Table.tsx'
+import { Select } from '../Select.tsx'
 import { useSaveNotice } from './api.ts'
 
 /**

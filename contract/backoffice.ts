@@ -355,3 +355,64 @@ export const liveTableParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}
 export const liveRoundsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) })
 /** The studio keeps a pause's reason up to 200 characters. */
 export const livePauseRequest = z.object({ reason: reason.max(200, 'tooLong') })
+
+/**
+ * The columns of the console's resource lists, as data the console draws its tables from: the
+ * row's field each one shows (`key`), the message id of its heading (the console declares the
+ * texts, src/features/backoffice/resource/columnLabels.ts), how its value reads (`kind`: numbers
+ * and money line up on the right, a status is a coloured pill), whether the server sorts on it and
+ * how it is filtered.
+ */
+export const COLUMN_KINDS = ['text', 'number', 'money', 'date', 'status', 'image', 'link'] as const
+export type ColumnKind = (typeof COLUMN_KINDS)[number]
+export type ColumnFilter = 'text' | 'select' | 'dateRange'
+export interface ResourceColumn {
+  readonly key: string
+  readonly label: string
+  readonly kind: ColumnKind
+  readonly sortable?: boolean
+  readonly filter?: ColumnFilter
+}
+
+/** The home page's slides (GET content), in their display order. */
+export const SLIDE_COLUMNS = [
+  { key: 'pic', label: 'bo.content.imageColumn', kind: 'image' },
+  { key: 'title', label: 'bo.content.title', kind: 'text' },
+  { key: 'url', label: 'bo.content.link', kind: 'link' },
+  { key: 'sort', label: 'bo.content.orderColumn', kind: 'number' },
+  { key: 'shown', label: 'bo.content.shown', kind: 'status' },
+] as const satisfies readonly ResourceColumn[]
+
+/** One row per ad placement (GET content/ads), set or not. */
+export const AD_COLUMNS = [
+  { key: 'placement', label: 'bo.ads.placement', kind: 'text' },
+  { key: 'pic', label: 'bo.content.imageColumn', kind: 'image' },
+  { key: 'title', label: 'bo.content.title', kind: 'text' },
+  { key: 'url', label: 'bo.content.link', kind: 'link' },
+  { key: 'shown', label: 'bo.content.shown', kind: 'status' },
+] as const satisfies readonly ResourceColumn[]
+
+/** Announcements (GET notices), newest first. */
+export const NOTICE_COLUMNS = [
+  { key: 'title', label: 'bo.content.title', kind: 'text' },
+  { key: 'kind', label: 'bo.notices.kind', kind: 'text' },
+  { key: 'shown', label: 'bo.content.shown', kind: 'status' },
+] as const satisfies readonly ResourceColumn[]
+
+/** Rewards campaigns (GET campaigns). */
+export const CAMPAIGN_COLUMNS = [
+  { key: 'name', label: 'bo.campaigns.nameColumn', kind: 'text' },
+  { key: 'kind', label: 'bo.campaigns.kind', kind: 'text' },
+  { key: 'payout', label: 'bo.campaigns.payout', kind: 'text' },
+  { key: 'runs', label: 'bo.campaigns.runs', kind: 'date' },
+  { key: 'state', label: 'bo.operators.status', kind: 'status' },
+  { key: 'rewards', label: 'bo.campaigns.rewards', kind: 'number' },
+] as const satisfies readonly ResourceColumn[]
+
+/** Every heading's message id, for the console's declaration of their texts. */
+export type ColumnLabel = (
+  | typeof SLIDE_COLUMNS
+  | typeof AD_COLUMNS
+  | typeof NOTICE_COLUMNS
+  | typeof CAMPAIGN_COLUMNS
+)[number]['label']

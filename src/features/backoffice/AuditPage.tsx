@@ -4,8 +4,8 @@ import { Field } from '../../components/Field/index.tsx'
 import { useAudit } from './api.ts'
 import styles from './Backoffice.module.css'
 import { ROLE_LABELS } from './labels.ts'
-import { DateRangeFields, FilterForm, ServerTable, useServerList } from './ServerList.tsx'
-import { SortHeader, Td } from './Table.tsx'
+import { Td } from './resource/DataTable.tsx'
+import { DateRangeFields, FilterForm, ServerTable, useServerList } from './resource/PagedList.tsx'
 
 type SortKey = 'at' | 'actor' | 'action'
 const EMPTY = { actor: '', action: '', target: '', from: '', to: '' }
@@ -30,7 +30,7 @@ export function AuditPage() {
     start: EMPTY,
     sort: { sort: 'at', order: 'desc' },
   })
-  const { filters, sortProps } = view
+  const { filters } = view
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' })
   const label = {
     at: t({ id: 'bo.audit.time', message: 'Time' }),
@@ -58,23 +58,15 @@ export function AuditPage() {
         view={view}
         caption={t({ id: 'bo.audit.title', message: 'Audit log' })}
         empty={t({ id: 'bo.audit.empty', message: 'No entries match' })}
-        head={
-          <>
-            <SortHeader column="at" {...sortProps}>
-              {label.at}
-            </SortHeader>
-            <SortHeader column="actor" {...sortProps}>
-              {label.actor}
-            </SortHeader>
-            <SortHeader column="action" {...sortProps}>
-              {label.action}
-            </SortHeader>
-            <th scope="col">{label.target}</th>
-            <th scope="col">{label.change}</th>
-            <th scope="col">{label.reason}</th>
-            <th scope="col">{label.address}</th>
-          </>
-        }
+        columns={[
+          { key: 'at', label: label.at, kind: 'text', sortable: true },
+          { key: 'actor', label: label.actor, kind: 'text', sortable: true },
+          { key: 'action', label: label.action, kind: 'text', sortable: true },
+          { key: 'target', label: label.target, kind: 'text' },
+          { key: 'change', label: label.change, kind: 'text' },
+          { key: 'reason', label: label.reason, kind: 'text' },
+          { key: 'address', label: label.address, kind: 'text' },
+        ]}
       >
         {(rows) =>
           rows.map((row) => (

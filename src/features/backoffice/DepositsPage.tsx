@@ -4,8 +4,8 @@ import { amountFigure, amountText } from '../../shared/money/format.ts'
 import { useDeposits } from './api.ts'
 import styles from './Backoffice.module.css'
 import { DEPOSIT_STATUS_LABELS } from './labels.ts'
-import { ServerTable, StatusPlayerFilters, useServerList } from './ServerList.tsx'
-import { SortHeader, Td } from './Table.tsx'
+import { Td } from './resource/DataTable.tsx'
+import { ServerTable, StatusPlayerFilters, useServerList } from './resource/PagedList.tsx'
 
 type SortKey = 'createdAt' | 'credit' | 'account'
 const START = { status: '', account: '', from: '', to: '' }
@@ -17,7 +17,6 @@ export function DepositsPage() {
     start: START,
     sort: { sort: 'createdAt', order: 'desc' },
   })
-  const { sortProps } = view
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   const label = {
     account: t({ id: 'bo.withdrawals.account', message: 'Player' }),
@@ -43,24 +42,14 @@ export function DepositsPage() {
         className={styles.queue}
         caption={t({ id: 'bo.deposits.title', message: 'Deposits' })}
         empty={t({ id: 'bo.deposits.empty', message: 'No deposits match' })}
-        head={
-          <>
-            <SortHeader column="account" {...sortProps}>
-              {label.account}
-            </SortHeader>
-            <th scope="col">{label.channel}</th>
-            <th scope="col" className={styles.num}>
-              {label.amount}
-            </th>
-            <SortHeader column="credit" {...sortProps} numeric>
-              {label.credit}
-            </SortHeader>
-            <th scope="col">{label.status}</th>
-            <SortHeader column="createdAt" {...sortProps}>
-              {label.time}
-            </SortHeader>
-          </>
-        }
+        columns={[
+          { key: 'account', label: label.account, kind: 'text', sortable: true },
+          { key: 'channel', label: label.channel, kind: 'text' },
+          { key: 'amount', label: label.amount, kind: 'number' },
+          { key: 'credit', label: label.credit, kind: 'number', sortable: true },
+          { key: 'status', label: label.status, kind: 'text' },
+          { key: 'createdAt', label: label.time, kind: 'text', sortable: true },
+        ]}
       >
         {(rows) =>
           rows.map((d) => (

@@ -4,7 +4,7 @@ import { useGameStatus } from './api.ts'
 import { gameName } from './gameName.ts'
 import { GAME_STATUS_LABELS } from './labels.ts'
 import { ReasonDialog } from './ReasonDialog.tsx'
-import { Select } from './Table.tsx'
+import { Select } from './Select.tsx'
 
 const CODES = Object.values(GAME_STATUSES) as GameStatusCode[]
 const statusOf = (value: FormDataEntryValue | null) => CODES.find((c) => String(c) === value) ?? null

@@ -10,7 +10,7 @@ import styles from './Backoffice.module.css'
 import { GameStatusDialog } from './GameStatusDialog.tsx'
 import { gameName } from './gameName.ts'
 import { GAME_CATEGORY_LABELS, GAME_STATUS_LABELS } from './labels.ts'
-import { Td } from './Table.tsx'
+import { Td } from './resource/DataTable.tsx'
 
 const CATEGORIES = Object.keys(GAME_CATEGORY_LABELS) as GameCategory[]
 

@@ -7,7 +7,7 @@ import { Field } from '../../components/Field/index.tsx'
 import { useAddOperator, useOperatorAction } from './api.ts'
 import styles from './Backoffice.module.css'
 import { ReasonDialog, useProblem } from './ReasonDialog.tsx'
-import { Select } from './Table.tsx'
+import { Select } from './Select.tsx'
 
 export type OperatorAction = 'role' | 'disable' | 'enable' | 'reset-totp'
 

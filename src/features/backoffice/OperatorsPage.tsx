@@ -10,9 +10,10 @@ import { meQuery, useOperators } from './api.ts'
 import styles from './Backoffice.module.css'
 import { ROLE_LABELS } from './labels.ts'
 import { AddOperatorDialog, type OperatorAction, OperatorActionDialog } from './OperatorDialogs.tsx'
-import { FilterForm, ServerTable, useServerList } from './ServerList.tsx'
+import { Td } from './resource/DataTable.tsx'
+import { FilterForm, ServerTable, useServerList } from './resource/PagedList.tsx'
+import { Select } from './Select.tsx'
 import { session } from './session.ts'
-import { Select, SortHeader, Td } from './Table.tsx'
 
 type SortKey = 'id' | 'name' | 'role' | 'createdAt'
 const START = { q: '', role: '', status: '' }
@@ -27,7 +28,7 @@ export function OperatorsPage() {
     sort: { sort: 'id', order: 'desc' },
     pageSize: 20,
   })
-  const { filters, sortProps } = view
+  const { filters } = view
   const [adding, setAdding] = useState(false)
   const [acting, setActing] = useState<{ operator: OperatorView; action: OperatorAction } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
@@ -85,22 +86,14 @@ export function OperatorsPage() {
         view={view}
         caption={t({ id: 'bo.operators.title', message: 'Operators' })}
         empty={t({ id: 'bo.operators.empty', message: 'No operators match' })}
-        head={
-          <>
-            <SortHeader column="name" {...sortProps}>
-              {label.name}
-            </SortHeader>
-            <SortHeader column="role" {...sortProps}>
-              {label.role}
-            </SortHeader>
-            <th scope="col">{label.twoStep}</th>
-            <th scope="col">{label.status}</th>
-            <SortHeader column="createdAt" {...sortProps}>
-              {label.created}
-            </SortHeader>
-            <th scope="col">{label.actions}</th>
-          </>
-        }
+        columns={[
+          { key: 'name', label: label.name, kind: 'text', sortable: true },
+          { key: 'role', label: label.role, kind: 'text', sortable: true },
+          { key: 'twoStep', label: label.twoStep, kind: 'text' },
+          { key: 'status', label: label.status, kind: 'text' },
+          { key: 'createdAt', label: label.created, kind: 'text', sortable: true },
+          { key: 'actions', label: label.actions, kind: 'text' },
+        ]}
       >
         {(rows) =>
           rows.map((o) => (

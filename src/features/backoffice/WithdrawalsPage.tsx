@@ -7,8 +7,8 @@ import { useWithdrawals } from './api.ts'
 import styles from './Backoffice.module.css'
 import { WithdrawChannels } from './channels/WithdrawChannels.tsx'
 import { WITHDRAWAL_STATUS_LABELS } from './labels.ts'
-import { ServerTable, StatusPlayerFilters, useServerList } from './ServerList.tsx'
-import { SortHeader, Td } from './Table.tsx'
+import { Td } from './resource/DataTable.tsx'
+import { ServerTable, StatusPlayerFilters, useServerList } from './resource/PagedList.tsx'
 import { type Decision, WithdrawalDecisionDialog } from './WithdrawalDecisionDialog.tsx'
 
 type SortKey = 'createdAt' | 'amount' | 'account'
@@ -26,7 +26,6 @@ export function WithdrawalsPage() {
     start: START,
     sort: { sort: 'createdAt', order: 'desc' },
   })
-  const { sortProps } = view
   const [deciding, setDeciding] = useState<{ row: WithdrawalRow; decision: Decision } | null>(null)
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   const label = {
@@ -55,28 +54,16 @@ export function WithdrawalsPage() {
         className={styles.queue}
         caption={t({ id: 'bo.withdrawals.title', message: 'Withdrawals' })}
         empty={t({ id: 'bo.withdrawals.empty', message: 'No withdrawals match' })}
-        head={
-          <>
-            <SortHeader column="account" {...sortProps}>
-              {label.account}
-            </SortHeader>
-            <SortHeader column="amount" {...sortProps} numeric>
-              {label.amount}
-            </SortHeader>
-            <th scope="col" className={styles.num}>
-              {label.fee}
-            </th>
-            <th scope="col" className={styles.num}>
-              {label.net}
-            </th>
-            <th scope="col">{label.channel}</th>
-            <th scope="col">{label.status}</th>
-            <SortHeader column="createdAt" {...sortProps}>
-              {label.time}
-            </SortHeader>
-            <th scope="col">{label.actions}</th>
-          </>
-        }
+        columns={[
+          { key: 'account', label: label.account, kind: 'text', sortable: true },
+          { key: 'amount', label: label.amount, kind: 'number', sortable: true },
+          { key: 'fee', label: label.fee, kind: 'number' },
+          { key: 'net', label: label.net, kind: 'number' },
+          { key: 'channel', label: label.channel, kind: 'text' },
+          { key: 'status', label: label.status, kind: 'text' },
+          { key: 'createdAt', label: label.time, kind: 'text', sortable: true },
+          { key: 'actions', label: label.actions, kind: 'text' },
+        ]}
       >
         {(rows) =>
           rows.map((w) => (

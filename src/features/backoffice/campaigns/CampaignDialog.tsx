@@ -1,16 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { CampaignRow } from '#contract/backofficeRoles.ts'
 import { CAMPAIGN_KINDS, type CampaignKind, EXTRA_BONUS_PRODUCTS } from '#contract/rewards.ts'
-import { ApiError } from '../../../api/errors.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import styles from '../Backoffice.module.css'
-import { fromLocalInput, toLocalInput } from '../content/time.ts'
-import { ReasonDialog, useProblem } from '../ReasonDialog.tsx'
+import { ReasonDialog } from '../ReasonDialog.tsx'
+import { useFieldErrors, WholeField } from '../resource/fields.tsx'
+import { text } from '../resource/form.ts'
+import { fromLocalInput, toLocalInput } from '../resource/time.ts'
+import { Select } from '../Select.tsx'
 import { type Draft, useCreateCampaign, usePreview, useUpdateCampaign } from './api.ts'
 import { KIND_LABELS, PRODUCT_LABELS, type PreviewLine } from './labels.ts'
 
 const VIP_LEVELS = ['2', '3', '4', '5']
+const REWARD = msg({ id: 'bo.campaigns.reward', message: 'Reward' })
+/** The amounts of the kinds that are a threshold and a reward, or one amount: name and label. */
+const AMOUNTS: Partial<Record<CampaignKind, [string, MessageDescriptor][]>> = {
+  first_deposit: [['cap', msg({ id: 'bo.campaigns.cap', message: 'At most' })]],
+  deposit: [
+    ['threshold', msg({ id: 'bo.campaigns.threshold', message: 'For each deposit of at least' })],
+    ['amount', REWARD],
+  ],
+  lottery_task: [
+    ['target', msg({ id: 'bo.campaigns.target', message: 'Lottery stakes settled while it runs' })],
+    ['amount', REWARD],
+  ],
+  referral: [['amount', msg({ id: 'bo.campaigns.referralAmount', message: 'To the inviter' })]],
+}
+/** The products whose settled stakes count towards wagering, as the form names them (`w_sport`, …). */
+const WEIGHTS = [
+  ['sport', PRODUCT_LABELS.sport],
+  ['cricket', PRODUCT_LABELS.cricket],
+  ['lottery', PRODUCT_LABELS.lottery],
+  ['games', msg({ id: 'bo.campaigns.w.games', message: 'Game rounds' })],
+] as const
 /** What each kind's fields start with: a working example to edit. */
 const DEFAULTS: Record<string, string> = {
   percent: '100',
@@ -21,7 +46,6 @@ const DEFAULTS: Record<string, string> = {
   amount: '5',
   target: '100',
 }
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim()
 const whole = (form: FormData, name: string) => {
   const n = Number(text(form, name))
   return Number.isInteger(n) ? n : -1
@@ -133,13 +157,10 @@ export function CampaignDialog({
   const created = useCreateCampaign()
   const updated = useUpdateCampaign()
   const create = editing ? updated : created
-  const problem = useProblem()
   const [draft, setDraft] = useState(() => (editing ? draftOfRow(editing) : initial(new Date())))
   // The name is not part of what a player gets: the preview does not wait for it.
   const preview = usePreview({ ...draft, name: draft.name || '-' })
-  const field =
-    create.error instanceof ApiError ? (create.error.data as { field?: string } | null)?.field : null
-  const errorAt = (name: string) => (field === name ? problem(create.error) : undefined)
+  const { errorAt, general } = useFieldErrors(create.error)
   // The campaign's own amounts while its kind is unchanged, else a working example.
   const own = editing?.kind === draft.kind ? (editing.rules as Record<string, unknown>) : undefined
   const rule = (name: string) => (own?.[name] === undefined ? (DEFAULTS[name] ?? '') : String(own[name]))
@@ -154,6 +175,14 @@ export function CampaignDialog({
       inputMode="decimal"
       maxLength={19}
     />
+  )
+  // Whole numbers (multiples, weights, days): the form reads them with `whole`.
+  const wholeField = (name: string, label: string, value: number, min: number, max: number) => (
+    <WholeField key={name} name={name} min={min} max={max} label={label} defaultValue={value} />
+  )
+  // A first-deposit match and an extra bonus both read `percent`; their keys keep them apart.
+  const percentField = (key: string, label: string, max: number, value: string) => (
+    <WholeField key={key} name="percent" min={1} max={max} label={label} defaultValue={value} />
   )
   const wrap = useRef<HTMLDivElement>(null)
   const read = (from: HTMLElement | null) => {
@@ -180,7 +209,7 @@ export function CampaignDialog({
         )
       }
       pending={create.isPending}
-      error={field ? null : create.error}
+      error={general}
       onClose={onClose}
       onSubmit={(reason, form) =>
         editing
@@ -189,18 +218,12 @@ export function CampaignDialog({
       }
     >
       <div ref={wrap} onInput={onInput} onChange={onInput}>
-        <div className={styles.selectField}>
-          <label htmlFor="campaign-kind">
-            <Trans id="bo.campaigns.kind">Pays for</Trans>
-          </label>
-          <select id="campaign-kind" name="kind" className={styles.select} defaultValue={draft.kind}>
-            {CAMPAIGN_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(KIND_LABELS[k])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          name="kind"
+          label={<Trans id="bo.campaigns.kind">Pays for</Trans>}
+          value={draft.kind}
+          options={CAMPAIGN_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }))}
+        />
         <Field
           name="name"
           label={t({ id: 'bo.campaigns.name', message: 'Name (players see it)' })}
@@ -222,40 +245,15 @@ export function CampaignDialog({
                 ),
               )
             : null}
-          {draft.kind === 'first_deposit' ? (
-            <>
-              <Field
-                key="percent"
-                name="percent"
-                type="number"
-                min={1}
-                max={1000}
-                label={t({ id: 'bo.campaigns.percent', message: 'Match (% of the deposit)' })}
-                defaultValue={rule('percent')}
-              />
-              {amountField('cap', t({ id: 'bo.campaigns.cap', message: 'At most' }), rule('cap'))}
-            </>
-          ) : null}
-          {draft.kind === 'deposit' ? (
-            <>
-              {amountField(
-                'threshold',
-                t({ id: 'bo.campaigns.threshold', message: 'For each deposit of at least' }),
-                rule('threshold'),
-              )}
-              {amountField('amount', t({ id: 'bo.campaigns.reward', message: 'Reward' }), rule('amount'))}
-            </>
-          ) : null}
-          {draft.kind === 'lottery_task' ? (
-            <>
-              {amountField(
-                'target',
-                t({ id: 'bo.campaigns.target', message: 'Lottery stakes settled while it runs' }),
-                rule('target'),
-              )}
-              {amountField('amount', t({ id: 'bo.campaigns.reward', message: 'Reward' }), rule('amount'))}
-            </>
-          ) : null}
+          {draft.kind === 'first_deposit'
+            ? percentField(
+                'percent',
+                t({ id: 'bo.campaigns.percent', message: 'Match (% of the deposit)' }),
+                1000,
+                rule('percent'),
+              )
+            : null}
+          {(AMOUNTS[draft.kind] ?? []).map(([name, label]) => amountField(name, t(label), rule(name)))}
           {draft.kind === 'vip_level'
             ? VIP_LEVELS.map((l) =>
                 amountField(
@@ -267,15 +265,12 @@ export function CampaignDialog({
             : null}
           {draft.kind === 'extra_bonus' ? (
             <>
-              <Field
-                key="extra-percent"
-                name="percent"
-                type="number"
-                min={1}
-                max={100}
-                label={t({ id: 'bo.campaigns.extraPercent', message: 'Extra (% of the winnings)' })}
-                defaultValue={own?.percent === undefined ? DEFAULTS.extraPercent : String(own.percent)}
-              />
+              {percentField(
+                'extra-percent',
+                t({ id: 'bo.campaigns.extraPercent', message: 'Extra (% of the winnings)' }),
+                100,
+                own?.percent === undefined ? (DEFAULTS.extraPercent ?? '') : String(own.percent),
+              )}
               {amountField(
                 'cap',
                 t({ id: 'bo.campaigns.extraCap', message: 'At most per bet' }),
@@ -296,94 +291,51 @@ export function CampaignDialog({
               ))}
             </>
           ) : null}
-          {draft.kind === 'referral'
-            ? amountField(
-                'amount',
-                t({ id: 'bo.campaigns.referralAmount', message: 'To the inviter' }),
-                rule('amount'),
-              )
-            : null}
         </fieldset>
         {/* An extra bonus is paid in cash at settlement: no claim, no wagering, no weights. */}
         {draft.kind === 'extra_bonus' ? null : (
           <>
-            <div className={styles.selectField}>
-              <label htmlFor="campaign-payout">
-                <Trans id="bo.campaigns.payout">Paid as</Trans>
-              </label>
-              <select
-                id="campaign-payout"
-                name="payout"
-                className={styles.select}
-                defaultValue={draft.payout}
-              >
-                <option value="bonus">
-                  {t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' })}
-                </option>
-                <option value="cash">{t({ id: 'bo.campaigns.payout.cash', message: 'Cash' })}</option>
-              </select>
-            </div>
-            <Field
-              name="wager_multiple"
-              type="number"
-              min={0}
-              max={100}
-              label={t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' })}
-              defaultValue={draft.wager_multiple}
+            <Select
+              name="payout"
+              label={<Trans id="bo.campaigns.payout">Paid as</Trans>}
+              value={draft.payout}
+              options={[
+                {
+                  value: 'bonus',
+                  label: t({ id: 'bo.campaigns.payout.bonus', message: 'Bonus money (wagering applies)' }),
+                },
+                { value: 'cash', label: t({ id: 'bo.campaigns.payout.cash', message: 'Cash' }) },
+              ]}
             />
+            {wholeField(
+              'wager_multiple',
+              t({ id: 'bo.campaigns.multiple', message: 'Wagering (times the bonus)' }),
+              draft.wager_multiple,
+              0,
+              100,
+            )}
             <fieldset className={styles.fieldset}>
               <legend>
                 <Trans id="bo.campaigns.weights">Share of a settled stake that counts (%)</Trans>
               </legend>
-              <Field
-                name="w_sport"
-                type="number"
-                min={0}
-                max={100}
-                label={t({ id: 'bo.campaigns.w.sport', message: 'Sports' })}
-                defaultValue={draft.weights.sport}
-              />
-              <Field
-                name="w_cricket"
-                type="number"
-                min={0}
-                max={100}
-                label={t({ id: 'bo.campaigns.w.cricket', message: 'Cricket' })}
-                defaultValue={draft.weights.cricket}
-              />
-              <Field
-                name="w_lottery"
-                type="number"
-                min={0}
-                max={100}
-                label={t({ id: 'bo.campaigns.w.lottery', message: 'Mark Six and racing' })}
-                defaultValue={draft.weights.lottery}
-              />
-              <Field
-                name="w_games"
-                type="number"
-                min={0}
-                max={100}
-                label={t({ id: 'bo.campaigns.w.games', message: 'Game rounds' })}
-                defaultValue={draft.weights.games ?? 0}
-              />
+              {WEIGHTS.map(([product, label]) =>
+                wholeField(`w_${product}`, t(label), draft.weights[product] ?? 0, 0, 100),
+              )}
             </fieldset>
-            <Field
-              name="claim_days"
-              type="number"
-              min={1}
-              max={365}
-              label={t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' })}
-              defaultValue={draft.claim_days}
-            />
-            <Field
-              name="wager_days"
-              type="number"
-              min={1}
-              max={365}
-              label={t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' })}
-              defaultValue={draft.wager_days}
-            />
+            {wholeField(
+              'claim_days',
+              t({ id: 'bo.campaigns.claimDays', message: 'Days to claim a reward' }),
+              draft.claim_days,
+              1,
+              365,
+            )}
+            {wholeField(
+              'wager_days',
+              t({ id: 'bo.campaigns.wagerDays', message: 'Days to wager a bonus' }),
+              draft.wager_days,
+              1,
+              365,
+            )}
           </>
         )}
         <Field

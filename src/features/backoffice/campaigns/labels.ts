@@ -26,6 +26,6 @@ export const STATE_LABELS: Record<CampaignRow['state'], ReturnType<typeof msg>> 
 }
 
 /** The pill colour of each state (the console's game-status colours). */
-export const STATE_PILL: Record<CampaignRow['state'], number> = { running: 1, scheduled: 3, over: 2 }
+export const STATE_PILL: Record<CampaignRow['state'], 1 | 2 | 3> = { running: 1, scheduled: 3, over: 2 }
 
 export type PreviewLine = CampaignPreview['lines'][number]

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/index.tsx'
 import styles from '../Backoffice.module.css'
 import { Loaded, Notice } from '../Loaded.tsx'
 import { ReasonDialog } from '../ReasonDialog.tsx'
-import { Td } from '../Table.tsx'
+import { Td } from '../resource/DataTable.tsx'
 import { useSetChannelAllowed, useWithdrawChannels } from './api.ts'
 
 /**

@@ -11,7 +11,7 @@ import { Field } from '../../../components/Field/index.tsx'
 import { LOCALES } from '../../../i18n/locales.ts'
 import styles from '../Backoffice.module.css'
 import { ReasonDialog } from '../ReasonDialog.tsx'
-import { Select } from '../Table.tsx'
+import { Select } from '../Select.tsx'
 import { useSaveFooter } from './api.ts'
 
 const TEXTS = ['about', 'sponsorship', 'responsibleGaming'] as const

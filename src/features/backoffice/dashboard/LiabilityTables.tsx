@@ -6,8 +6,7 @@ import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
 import { PageLink } from '../PageLink.tsx'
-import { PlainTable } from '../PlainTable.tsx'
-import { Td } from '../Table.tsx'
+import { columnsOf, TableFrame, Td } from '../resource/DataTable.tsx'
 import own from './Dashboard.module.css'
 
 /** One row of either list: what it is, when, how many open bets, and what they could cost. */
@@ -41,7 +40,7 @@ function LiabilityTable({
       {rows.length === 0 ? (
         <EmptyState title={empty} />
       ) : (
-        <PlainTable caption={caption} labels={[what, when, bets, liability]} text={2}>
+        <TableFrame caption={caption} columns={columnsOf([what, when, bets, liability], 2)}>
           {rows.map((row) => (
             <tr key={row.key}>
               <Td label={what}>{row.name}</Td>
@@ -56,7 +55,7 @@ function LiabilityTable({
               </Td>
             </tr>
           ))}
-        </PlainTable>
+        </TableFrame>
       )}
     </section>
   )

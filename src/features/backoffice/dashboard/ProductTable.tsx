@@ -5,8 +5,7 @@ import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
-import { PlainTable } from '../PlainTable.tsx'
-import { Td } from '../Table.tsx'
+import { columnsOf, TableFrame, Td } from '../resource/DataTable.tsx'
 import own from './Dashboard.module.css'
 
 const PRODUCT_LABELS: Record<Exclude<DashboardProduct, 'marksix'>, ReturnType<typeof msg>> = {
@@ -63,10 +62,10 @@ export function ProductTable({ figures, caption }: { figures: Figures; caption: 
   const total = { ...figures, bets: figures.products.reduce((n, p) => n + p.bets, 0) }
   return (
     <>
-      <PlainTable caption={caption} labels={Object.values(label)}>
+      <TableFrame caption={caption} columns={columnsOf(Object.values(label))}>
         {active.map((p) => row(`${p.product}:${p.game ?? ''}`, name(p.product, p.game), p))}
         {row('total', t({ id: 'bo.dashboard.total', message: 'Total' }), total, own.total)}
-      </PlainTable>
+      </TableFrame>
       {names ? (
         <p className={own.quiet}>{t({ id: 'bo.dashboard.quiet', message: `No bets: ${names}` })}</p>
       ) : null}

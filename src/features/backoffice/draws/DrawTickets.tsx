@@ -6,9 +6,8 @@ import { amountFigure } from '../../../shared/money/format.ts'
 import type { Query } from '../api.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
-import { Heads } from '../PlainTable.tsx'
-import { ServerTable, useServerList } from '../ServerList.tsx'
-import { SortHeader, Td } from '../Table.tsx'
+import { columnsOf, Td } from '../resource/DataTable.tsx'
+import { ServerTable, useServerList } from '../resource/PagedList.tsx'
 import { useDrawTickets } from './api.ts'
 import own from './Draws.module.css'
 import { selectionText, TICKET_STATUS_LABELS } from './labels.ts'
@@ -51,25 +50,13 @@ export function DrawTickets({ drawId }: { drawId: number }) {
         view={view}
         caption={caption}
         empty={t({ id: 'bo.draws.noTickets', message: 'No tickets on this draw' })}
-        head={
-          <>
-            <SortHeader column="id" {...view.sortProps}>
-              {label.ticket}
-            </SortHeader>
-            <Heads
-              labels={[
-                label.player,
-                label.selection,
-                label.status,
-                label.odds,
-                label.stake,
-                label.max,
-                label.payout,
-              ]}
-              text={3}
-            />
-          </>
-        }
+        columns={[
+          { key: 'id', label: label.ticket, kind: 'text', sortable: true },
+          ...columnsOf(
+            [label.player, label.selection, label.status, label.odds, label.stake, label.max, label.payout],
+            3,
+          ),
+        ]}
       >
         {(rows) =>
           rows.map((b) => (

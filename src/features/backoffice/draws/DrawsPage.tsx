@@ -5,8 +5,9 @@ import { Button } from '../../../components/Button/index.tsx'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
-import { FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
-import { Select, SortHeader, Td } from '../Table.tsx'
+import { Td } from '../resource/DataTable.tsx'
+import { FilterForm, ServerTable, useServerList } from '../resource/PagedList.tsx'
+import { Select } from '../Select.tsx'
 import { useDrawSchedules, useDraws } from './api.ts'
 import own from './Draws.module.css'
 import { DrawTickets } from './DrawTickets.tsx'
@@ -87,26 +88,16 @@ export function DrawsPage({ search }: { search: { game?: unknown; draw?: unknown
           view={view}
           caption={t({ id: 'bo.draws.title', message: 'Draws' })}
           empty={t({ id: 'bo.draws.empty', message: 'No draws match' })}
-          head={
-            <>
-              <th scope="col">{label.draw}</th>
-              <SortHeader column="drawAt" {...view.sortProps}>
-                {label.drawAt}
-              </SortHeader>
-              <th scope="col">{label.status}</th>
-              <th scope="col">{label.proof}</th>
-              <th scope="col">{label.result}</th>
-              <SortHeader column="tickets" {...view.sortProps} numeric>
-                {label.tickets}
-              </SortHeader>
-              <th scope="col" className={styles.num}>
-                {label.stakes}
-              </th>
-              <SortHeader column="liability" {...view.sortProps} numeric>
-                {label.liability}
-              </SortHeader>
-            </>
-          }
+          columns={[
+            { key: 'draw', label: label.draw, kind: 'text' },
+            { key: 'drawAt', label: label.drawAt, kind: 'text', sortable: true },
+            { key: 'status', label: label.status, kind: 'text' },
+            { key: 'proof', label: label.proof, kind: 'text' },
+            { key: 'result', label: label.result, kind: 'text' },
+            { key: 'tickets', label: label.tickets, kind: 'number', sortable: true },
+            { key: 'stakes', label: label.stakes, kind: 'number' },
+            { key: 'liability', label: label.liability, kind: 'number', sortable: true },
+          ]}
         >
           {(rows) =>
             rows.map((d) => (

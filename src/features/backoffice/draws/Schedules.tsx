@@ -4,8 +4,7 @@ import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
 import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import styles from '../Backoffice.module.css'
 import { gameName } from '../gameName.ts'
-import { PlainTable } from '../PlainTable.tsx'
-import { Td } from '../Table.tsx'
+import { columnsOf, TableFrame, Td } from '../resource/DataTable.tsx'
 import { useDrawSchedules } from './api.ts'
 
 // 2026-11-22 was a Sunday: weekday n (0 Sunday) is that day + n.
@@ -40,7 +39,7 @@ export function Schedules() {
   return (
     <section className={styles.section} aria-label={caption}>
       <h2 className={styles.subtitle}>{caption}</h2>
-      <PlainTable caption={caption} labels={Object.values(label)} text={4}>
+      <TableFrame caption={caption} columns={columnsOf(Object.values(label), 4)}>
         {schedules.data.map((s) => {
           const seconds = s.closeBeforeSeconds
           const minutes = Math.floor(seconds / 60)
@@ -59,7 +58,7 @@ export function Schedules() {
             </tr>
           )
         })}
-      </PlainTable>
+      </TableFrame>
     </section>
   )
 }

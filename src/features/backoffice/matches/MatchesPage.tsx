@@ -5,8 +5,9 @@ import { Button } from '../../../components/Button/index.tsx'
 import { Field } from '../../../components/Field/index.tsx'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
-import { DateRangeFields, FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
-import { Select, SortHeader, Td } from '../Table.tsx'
+import { Td } from '../resource/DataTable.tsx'
+import { DateRangeFields, FilterForm, ServerTable, useServerList } from '../resource/PagedList.tsx'
+import { Select } from '../Select.tsx'
 import { type MatchAction, useMatches } from './api.ts'
 import { MATCH_STATE_LABELS, SPORT_LABELS } from './labels.ts'
 import { MatchActionDialog } from './MatchActionDialog.tsx'
@@ -37,7 +38,7 @@ export function MatchesPage() {
     start: START,
     sort: { sort: 'kickoff', order: 'asc' },
   })
-  const { sortProps, filters } = view
+  const { filters } = view
   const [acting, setActing] = useState<{ row: MatchRow; action: MatchAction } | null>(null)
   const dateTime = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
   const label = {
@@ -89,27 +90,15 @@ export function MatchesPage() {
         view={view}
         caption={t({ id: 'bo.matches.title', message: 'Sports and cricket' })}
         empty={t({ id: 'bo.matches.empty', message: 'No matches match' })}
-        head={
-          <>
-            <SortHeader column="league" {...sortProps}>
-              {label.match}
-            </SortHeader>
-            <SortHeader column="kickoff" {...sortProps}>
-              {label.kickoff}
-            </SortHeader>
-            <th scope="col">{label.state}</th>
-            <th scope="col" className={styles.num}>
-              {label.score}
-            </th>
-            <th scope="col" className={styles.num}>
-              {label.openBets}
-            </th>
-            <th scope="col" className={styles.num}>
-              {label.openStake}
-            </th>
-            <th scope="col">{label.actions}</th>
-          </>
-        }
+        columns={[
+          { key: 'league', label: label.match, kind: 'text', sortable: true },
+          { key: 'kickoff', label: label.kickoff, kind: 'text', sortable: true },
+          { key: 'state', label: label.state, kind: 'text' },
+          { key: 'score', label: label.score, kind: 'number' },
+          { key: 'openBets', label: label.openBets, kind: 'number' },
+          { key: 'openStake', label: label.openStake, kind: 'number' },
+          { key: 'actions', label: label.actions, kind: 'text' },
+        ]}
       >
         {(rows) =>
           rows.map((m) => (

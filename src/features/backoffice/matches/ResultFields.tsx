@@ -3,7 +3,7 @@ import type { MatchRow, MatchSport } from '#contract/backofficeRoles.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import { messageFor } from '../../../i18n/index.ts'
 import styles from '../Backoffice.module.css'
-import { Select } from '../Table.tsx'
+import { Select } from '../Select.tsx'
 import type { CricketScore, SportScore } from './api.ts'
 import local from './Matches.module.css'
 

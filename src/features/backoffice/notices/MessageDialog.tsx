@@ -4,6 +4,7 @@ import type { MessageSegment, SentMessage } from '#contract/notices.ts'
 import { Field } from '../../../components/Field/index.tsx'
 import styles from '../Backoffice.module.css'
 import { ReasonDialog } from '../ReasonDialog.tsx'
+import { WholeField } from '../resource/fields.tsx'
 import { useSendMessage } from './api.ts'
 
 type To = MessageSegment['to']
@@ -60,10 +61,8 @@ export function MessageDialog({ onClose, onDone }: { onClose(): void; onDone(sen
         />
       ) : null}
       {to === 'vip' ? (
-        <Field
+        <WholeField
           name="level"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={100}
           label={t({ id: 'bo.messages.level', message: 'VIP level' })}

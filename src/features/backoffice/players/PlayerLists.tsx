@@ -14,8 +14,9 @@ import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { DEPOSIT_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS } from '../labels.ts'
 import { PageLink } from '../PageLink.tsx'
-import { FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
-import { Select, Td } from '../Table.tsx'
+import { Td } from '../resource/DataTable.tsx'
+import { FilterForm, ServerTable, useServerList } from '../resource/PagedList.tsx'
+import { Select } from '../Select.tsx'
 import { betsOf, depositsOf, inviteesOf, ledgerOf, withdrawalsOf } from './api.ts'
 import { BET_PRODUCT_LABELS, BET_STATUS_LABELS, LEDGER_KIND_LABELS } from './labels.ts'
 import own from './Players.module.css'
@@ -59,18 +60,12 @@ export function PlayerLedger({ id }: { id: number }) {
       view={view}
       caption={t({ id: 'bo.players.tab.ledger', message: 'Ledger' })}
       empty={t({ id: 'bo.players.ledger.empty', message: 'No ledger entries yet' })}
-      head={
-        <>
-          <th scope="col">{label.at}</th>
-          <th scope="col">{label.kind}</th>
-          <th scope="col" className={styles.num}>
-            {label.amount}
-          </th>
-          <th scope="col" className={styles.num}>
-            {label.after}
-          </th>
-        </>
-      }
+      columns={[
+        { key: 'at', label: label.at, kind: 'text' },
+        { key: 'kind', label: label.kind, kind: 'text' },
+        { key: 'amount', label: label.amount, kind: 'number' },
+        { key: 'after', label: label.after, kind: 'number' },
+      ]}
     >
       {(rows) =>
         rows.map((e) => (
@@ -129,20 +124,14 @@ export function PlayerBets({ id }: { id: number }) {
         view={view}
         caption={t({ id: 'bo.players.tab.bets', message: 'Bets' })}
         empty={t({ id: 'bo.players.bet.empty', message: 'No bets of this product' })}
-        head={
-          <>
-            <th scope="col">{label.betNo}</th>
-            <th scope="col">{label.game}</th>
-            <th scope="col" className={styles.num}>
-              {label.stake}
-            </th>
-            <th scope="col" className={styles.num}>
-              {label.payout}
-            </th>
-            <th scope="col">{label.status}</th>
-            <th scope="col">{label.at}</th>
-          </>
-        }
+        columns={[
+          { key: 'betNo', label: label.betNo, kind: 'text' },
+          { key: 'game', label: label.game, kind: 'text' },
+          { key: 'stake', label: label.stake, kind: 'number' },
+          { key: 'payout', label: label.payout, kind: 'number' },
+          { key: 'status', label: label.status, kind: 'text' },
+          { key: 'at', label: label.at, kind: 'text' },
+        ]}
       >
         {(rows) =>
           rows.map((b) => (
@@ -214,17 +203,13 @@ function Payments({ id, kind }: { id: number; kind: 'deposits' | 'withdrawals' }
           ? t({ id: 'bo.players.deposits.empty', message: 'No deposits yet' })
           : t({ id: 'bo.players.withdrawals.empty', message: 'No withdrawals yet' })
       }
-      head={
-        <>
-          <th scope="col">{label.order}</th>
-          <th scope="col">{label.channel}</th>
-          <th scope="col" className={styles.num}>
-            {label.amount}
-          </th>
-          <th scope="col">{label.status}</th>
-          <th scope="col">{label.at}</th>
-        </>
-      }
+      columns={[
+        { key: 'order', label: label.order, kind: 'text' },
+        { key: 'channel', label: label.channel, kind: 'text' },
+        { key: 'amount', label: label.amount, kind: 'number' },
+        { key: 'status', label: label.status, kind: 'text' },
+        { key: 'at', label: label.at, kind: 'text' },
+      ]}
     >
       {(rows) =>
         rows.map((r) => (
@@ -270,12 +255,10 @@ export function PlayerInvitees({ id }: { id: number }) {
       view={view}
       caption={t({ id: 'bo.players.tab.invitees', message: 'Invited players' })}
       empty={t({ id: 'bo.players.invitees.empty', message: 'Has not invited anyone' })}
-      head={
-        <>
-          <th scope="col">{label.account}</th>
-          <th scope="col">{label.registered}</th>
-        </>
-      }
+      columns={[
+        { key: 'account', label: label.account, kind: 'text' },
+        { key: 'registered', label: label.registered, kind: 'text' },
+      ]}
     >
       {(rows) =>
         rows.map((r) => (

@@ -4,8 +4,8 @@ import { Field } from '../../../components/Field/index.tsx'
 import { amountFigure } from '../../../shared/money/format.ts'
 import styles from '../Backoffice.module.css'
 import { PageLink } from '../PageLink.tsx'
-import { FilterForm, ServerTable, useServerList } from '../ServerList.tsx'
-import { SortHeader, Td } from '../Table.tsx'
+import { Td } from '../resource/DataTable.tsx'
+import { FilterForm, ServerTable, useServerList } from '../resource/PagedList.tsx'
 import { usePlayers } from './api.ts'
 import { PlayerFlags } from './PlayerFlags.tsx'
 import own from './Players.module.css'
@@ -20,7 +20,7 @@ export function PlayersPage() {
     start: START,
     sort: { sort: 'id', order: 'desc' },
   })
-  const { filters, sortProps } = view
+  const { filters } = view
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
   const label = {
     id: t({ id: 'bo.players.id', message: 'ID' }),
@@ -50,24 +50,14 @@ export function PlayersPage() {
         view={view}
         caption={t({ id: 'bo.players.title', message: 'Players' })}
         empty={t({ id: 'bo.players.empty', message: 'No players match' })}
-        head={
-          <>
-            <SortHeader column="id" {...sortProps} numeric>
-              {label.id}
-            </SortHeader>
-            <SortHeader column="account" {...sortProps}>
-              {label.account}
-            </SortHeader>
-            <th scope="col">{label.contact}</th>
-            <th scope="col" className={styles.num}>
-              {label.balance}
-            </th>
-            <th scope="col">{label.status}</th>
-            <SortHeader column="createdAt" {...sortProps}>
-              {label.registered}
-            </SortHeader>
-          </>
-        }
+        columns={[
+          { key: 'id', label: label.id, kind: 'number', sortable: true },
+          { key: 'account', label: label.account, kind: 'text', sortable: true },
+          { key: 'contact', label: label.contact, kind: 'text' },
+          { key: 'balance', label: label.balance, kind: 'number' },
+          { key: 'status', label: label.status, kind: 'text' },
+          { key: 'createdAt', label: label.registered, kind: 'text', sortable: true },
+        ]}
       >
         {(rows) =>
           rows.map((p) => (

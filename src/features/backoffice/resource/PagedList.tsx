@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import type { PageOf } from '#contract/backofficeRoles.ts'
-import { Button } from '../../components/Button/index.tsx'
-import { EmptyState } from '../../components/EmptyState/index.tsx'
-import { ErrorLine } from '../../components/ErrorLine/index.tsx'
-import { Field } from '../../components/Field/index.tsx'
-import { Skeleton } from '../../components/Skeleton/index.tsx'
-import type { Query } from './api.ts'
-import styles from './Backoffice.module.css'
-import { Pager, Select, type Sorting } from './Table.tsx'
+import { Button } from '../../../components/Button/index.tsx'
+import { EmptyState } from '../../../components/EmptyState/index.tsx'
+import { ErrorLine } from '../../../components/ErrorLine/index.tsx'
+import { Field } from '../../../components/Field/index.tsx'
+import { Skeleton } from '../../../components/Skeleton/index.tsx'
+import type { Query } from '../api.ts'
+import styles from '../Backoffice.module.css'
+import { Select } from '../Select.tsx'
+import { type Column, type Sorting, type SortProps, TableFrame } from './DataTable.tsx'
 
 type Filters = Record<string, string>
 
@@ -91,22 +92,62 @@ export function DateRangeFields({ filters }: { filters: { from?: string; to?: st
   )
 }
 
+/** Page n of m, the number of rows, and previous / next. */
+function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  onPage(page: number): void
+}) {
+  const { t } = useLingui()
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  return (
+    <nav className={styles.pager} aria-label={t({ id: 'bo.pager', message: 'Pages' })}>
+      <span className="tabular">
+        <Trans id="bo.pager.position">
+          Page {page} of {pages} · {total} rows
+        </Trans>
+      </span>
+      <span className={styles.pagerButtons}>
+        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Trans id="bo.pager.previous">Previous</Trans>
+        </Button>
+        <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Trans id="bo.pager.next">Next</Trans>
+        </Button>
+      </span>
+    </nav>
+  )
+}
+
 /**
- * The list's table with what shows instead of it (loading, the error with a retry, nothing found)
- * and the pager under it. `head` is the header row's cells; `children` draws the page's rows.
+ * A list the server pages: its table from its columns (the sortable ones sort it), with what shows
+ * instead of it (loading, the error with a retry, nothing found) and the pager under it;
+ * `children` draws the page's rows.
  */
-export function ServerTable<T>({
+export function ServerTable<T, K extends string>({
   view,
   caption,
   empty,
-  head,
+  columns,
   className,
   children,
 }: {
-  view: { list: UseQueryResult<PageOf<T>>; page: number; pageSize: number; setPage(page: number): void }
+  view: {
+    list: UseQueryResult<PageOf<T>>
+    page: number
+    pageSize: number
+    setPage(page: number): void
+    sortProps?: SortProps<K>
+  }
   caption: string
   empty: string
-  head: ReactNode
+  columns: Column[]
   className?: string
   children(rows: T[]): ReactNode
 }) {
@@ -116,19 +157,16 @@ export function ServerTable<T>({
   if (list.data.rows.length === 0) return <EmptyState title={empty} />
   return (
     <>
-      <div className={styles.tableWrap}>
-        {/* The previous page stays in view while the next loads, marked busy for assistive technology. */}
-        <table
-          className={className ? `${styles.table} ${className}` : styles.table}
-          aria-busy={list.isPlaceholderData}
-        >
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>{head}</tr>
-          </thead>
-          <tbody>{children(list.data.rows)}</tbody>
-        </table>
-      </div>
+      {/* The previous page stays in view while the next loads, marked busy for assistive technology. */}
+      <TableFrame
+        caption={caption}
+        columns={columns}
+        sorting={view.sortProps}
+        busy={list.isPlaceholderData}
+        className={className}
+      >
+        {children(list.data.rows)}
+      </TableFrame>
       <Pager page={view.page} pageSize={view.pageSize} total={list.data.total} onPage={view.setPage} />
     </>
   )

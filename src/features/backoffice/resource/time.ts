@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react'
+
 /** An ISO instant as a datetime-local input shows it: the operator's own time zone, to the minute. */
 export function toLocalInput(iso: string | null) {
   if (!iso) return ''
@@ -11,4 +13,10 @@ export function fromLocalInput(value: string) {
   if (!value) return null
   const d = new Date(value)
   return Number.isNaN(d.getTime()) ? null : d.toISOString()
+}
+
+/** A moment as the lists show it: short date and time in the reader's language and time zone. */
+export function useShortTime() {
+  const { i18n } = useLingui()
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' })
 }

@@ -71,7 +71,7 @@ export function apiDocs(config: Config) {
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       // No call-outs: the page validates nothing at swagger.io and loads only its own files.
-      uiConfig: { validatorUrl: null, deepLinking: true },
+      uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: 'none' },
     })
   }
   // Not encapsulated: its onRoute hooks must see every route of the app.

@@ -44,7 +44,7 @@ const SUCCESS: Json = {
 function failure(status: number, keys: ReadonlySet<string>): Json {
   const validation = status === 400
   return {
-    description: `Refused: ${[...keys].join(', ')}.`,
+    description: `${status >= 500 ? 'Failed' : 'Refused'}: ${[...keys].join(', ')}.`,
     type: 'object',
     required: ['code', 'msg', 'data'],
     properties: {
@@ -95,14 +95,25 @@ function headersOf(route: RouteOptions, guards: readonly GuardKind[]): Json | un
   return { type: 'object', properties, required }
 }
 
-const TAGS: readonly [string, string][] = [
-  ['/backoffice/api', 'back office'],
-  ['/provider', 'game studios: seamless wallet'],
-  ['/sandbox', 'sandbox (demo only)'],
-  ['/otherChat', 'live support'],
-  ['/sports/demo', 'sandbox (demo only)'],
+// One tag per part of the product, so the page lists a few groups instead of 250 operations.
+const TAGS: readonly [RegExp, string][] = [
+  [/^\/backoffice\/api\//, 'back office'],
+  [/^\/provider\//, 'game studios: seamless wallet'],
+  [/^\/(sandbox|sports\/demo)\//, 'sandbox (demo only)'],
+  [/^\/(otherChat|sports\/(customer|customer_service|messagesync)$)/, 'live support'],
+  [/^\/sports\/(sign|reg|refresh|forget)/, 'sign-in'],
+  [
+    /^\/sports\/(recharge|continueRecharge|pay|withdraw|getWithdrawBankList|bank_information|member\/(transfer|change_log))/,
+    'wallet',
+  ],
+  [/^\/sports\/(\w*marksix|pk10|airship|lottery)\b/, 'lottery'],
+  [/^\/sports\/(soccer|basketball|bd|cricketAPI|cricket|game_config)\b/, 'sports and cricket'],
+  [/^\/(pggame|tadaGame|3rd-game|playcard|nggame|sports\/(pg2|winfinity))\//, 'games'],
+  [/^\/(activities|sports\/claim)\//, 'rewards'],
+  [/^\/sports\/(notice|ad|push)\b/, 'notices and push'],
+  [/^\/sports\/(member|verify|nickname|account|email|phone|share|api\/v1\/vip)\b/, 'players'],
 ]
-const tagOf = (url: string) => TAGS.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'site'
+const tagOf = (url: string) => TAGS.find(([pattern]) => pattern.test(url))?.[1] ?? 'site'
 
 /** @fastify/swagger's per-route transform: the route's request, answers and refusals, described. */
 export const describeRoute =

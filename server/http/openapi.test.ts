@@ -5,6 +5,7 @@ import { testApp } from '../test/harness.ts'
 import { routesOf } from './routeCatalog.ts'
 
 type Schema = {
+  anyOf?: Schema[]
   required?: string[]
   properties: Record<'code' | 'msg' | 'data', { enum?: unknown[]; const?: unknown }>
 }
@@ -70,7 +71,9 @@ describe('the API describes itself (demo mode)', () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         const where = `${method} ${path}`
-        expect([where, answerSchema(op, 200).required]).toEqual([where, ['code', 'msg', 'data']])
+        // A studio's wallet call answers 200 for a refusal too, with its own code.
+        for (const answer of answerSchema(op, 200).anyOf ?? [answerSchema(op, 200)])
+          expect([where, answer.required]).toEqual([where, ['code', 'msg', 'data']])
         expect([where, answerSchema(op, 500).properties.msg.enum]).toEqual([where, ['serverError']])
       }
     }
@@ -94,6 +97,20 @@ describe('the API describes itself (demo mode)', () => {
     expect(answerSchema(described('POST', '/sports/sign_in'), 429).properties.msg.enum).toEqual([
       'tooManyRequests',
     ])
+  })
+
+  it('lists the refusals a route declares for the services it calls', () => {
+    const bet = answerSchema(described('POST', '/sports/soccer/bet'), 422).properties.msg.enum
+    expect(bet).toEqual(expect.arrayContaining(['oddsChanged', 'belowMinBet', 'insufficientBalance']))
+    const debit = described('POST', '/provider/games/:provider/debit')
+    expect(debit.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-studio-signature', required: true }),
+    )
+    const refused = answerSchema(debit, 200).anyOf?.[1]?.properties.msg.enum
+    expect(refused).toEqual(
+      expect.arrayContaining(['invalidToken', 'insufficientBalance', 'duplicateTransaction']),
+    )
+    expect(answerSchema(debit, 401).properties.msg.enum).toEqual(['badSignature'])
   })
 
   it('a request the document describes gets an answer the document describes', async () => {

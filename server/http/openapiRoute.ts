@@ -40,15 +40,22 @@ const SUCCESS: Json = {
   },
 }
 
-/** The error envelope of one status: `code` mirrors it (1 for a business rule, 422), `msg` is a key. */
+/**
+ * The error envelope of one status: `code` mirrors it (1 for a business rule, 422), `msg` is a key.
+ * A refusal answered with 200 (the studios' wallet) carries the caller's own code for it.
+ */
 function failure(status: number, keys: ReadonlySet<string>): Json {
   const validation = status === 400
+  const code =
+    status < 300
+      ? { type: 'integer', not: { const: 0 }, description: "The caller's own code for it." }
+      : { const: status === 422 ? 1 : status }
   return {
     description: `${status >= 500 ? 'Failed' : 'Refused'}: ${[...keys].join(', ')}.`,
     type: 'object',
     required: ['code', 'msg', 'data'],
     properties: {
-      code: { const: status === 422 ? 1 : status },
+      code,
       msg: validation
         ? { type: 'string', description: `One of ${[...keys].join(', ')}, or a key a field names itself.` }
         : { enum: [...keys] },
@@ -123,7 +130,10 @@ export const describeRoute =
     const guards = guardsOf(route)
     const response: Record<string, Json> = { 200: SUCCESS }
     for (const [status, keys] of [...errorsOf(route, guards)].sort(([a], [b]) => a - b))
-      response[status] = failure(status, keys)
+      response[status] =
+        status === 200
+          ? { description: 'Done, or refused', anyOf: [SUCCESS, failure(status, keys)] }
+          : failure(status, keys)
     const guard = guards[0]
     return {
       url,

@@ -3,6 +3,7 @@ import type { App, AppContext } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../auth/limits.ts'
+import { LEDGER_REFUSALS } from '../ledger/post.ts'
 import { checkInService } from './checkIn.ts'
 import { claimService } from './claims.ts'
 import { extraBonusTerms } from './extraBonus.ts'
@@ -15,8 +16,15 @@ export function checkInRoutes(ctx: AppContext) {
     // Spec §9's one second of freshness is the client's (its query's staleTime): the answer itself
     // is never kept by a browser cache, which would show a claim or an expiry late.
     app.get('/api/v1/benefit/check_in', async (req) => ok(await service.calendar(currentUser(req).id)))
-    app.post('/api/v1/benefit/check_in', { config: perPlayer(30) }, async (req) =>
-      ok(await service.checkIn(currentUser(req).id)),
+    app.post(
+      '/api/v1/benefit/check_in',
+      {
+        config: {
+          ...perPlayer(30),
+          errors: { 422: ['alreadyCheckedIn', 'noCheckInCampaign', ...LEDGER_REFUSALS] },
+        },
+      },
+      async (req) => ok(await service.checkIn(currentUser(req).id)),
     )
   }
 }
@@ -27,8 +35,24 @@ export function claimRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.addHook('onRequest', requireUser(ctx))
     app.get('/claim/bonus', async (req) => ok(await service.overview(currentUser(req).id)))
-    app.post('/claim/bonus', { schema: { body: claimBody }, config: perPlayer(30) }, async (req) =>
-      ok(await service.claim(currentUser(req).id, req.body.id)),
+    app.post(
+      '/claim/bonus',
+      {
+        schema: { body: claimBody },
+        config: {
+          ...perPlayer(30),
+          errors: {
+            422: [
+              'rewardNotFound',
+              'rewardNotEligible',
+              'rewardExpired',
+              'rewardDepositWithdrawn',
+              ...LEDGER_REFUSALS,
+            ],
+          },
+        },
+      },
+      async (req) => ok(await service.claim(currentUser(req).id, req.body.id)),
     )
     // What a bet placed now would get on top of its winnings (the lottery confirmation shows it).
     app.get('/claim/extra_bonus', async () => ok(await extraBonusTerms(ctx.db, ctx.clock.now())))

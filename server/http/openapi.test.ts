@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from '../test/harness.ts'
+import { PRODUCTION_ENV, testApp } from '../test/harness.ts'
 import { routesOf } from './routeCatalog.ts'
 
 type Schema = {
@@ -147,14 +147,7 @@ describe('the API describes itself (demo mode)', () => {
 describe('in production', () => {
   let prod: Awaited<ReturnType<typeof testApp>>
   beforeAll(async () => {
-    prod = await testApp({
-      env: {
-        APP_MODE: 'production',
-        JWT_SECRET: 'd'.repeat(40),
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        SMS_URL: 'http://127.0.0.1:9/sms',
-      },
-    })
+    prod = await testApp({ env: PRODUCTION_ENV })
   }, 120_000)
   afterAll(() => prod.close())
 

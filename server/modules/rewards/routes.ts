@@ -29,6 +29,9 @@ export function checkInRoutes(ctx: AppContext) {
   }
 }
 
+/** What a claim is refused with by the service it goes through (claims.ts). */
+const CLAIM_REFUSALS = ['rewardNotFound', 'rewardNotEligible', 'rewardExpired', 'rewardDepositWithdrawn']
+
 /** Spec §7 rewards: GET claim/bonus (schedules, tasks, bonus money) and POST claim/bonus { id }. */
 export function claimRoutes(ctx: AppContext) {
   const service = claimService(ctx)
@@ -41,15 +44,7 @@ export function claimRoutes(ctx: AppContext) {
         schema: { body: claimBody },
         config: {
           ...perPlayer(30),
-          errors: {
-            422: [
-              'rewardNotFound',
-              'rewardNotEligible',
-              'rewardExpired',
-              'rewardDepositWithdrawn',
-              ...LEDGER_REFUSALS,
-            ],
-          },
+          errors: { 422: [...CLAIM_REFUSALS, ...LEDGER_REFUSALS] },
         },
       },
       async (req) => ok(await service.claim(currentUser(req).id, req.body.id)),

@@ -23,6 +23,7 @@ import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { guardsFirst } from './http/guard.ts'
 import { loggerOptions } from './http/logging.ts'
+import { apiDocs } from './http/openapi.ts'
 import { recordRoutes } from './http/routeCatalog.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
@@ -163,6 +164,8 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   recordRoutes(app)
   // Before any route is added: guards run before parsing and validation.
   app.addHook('onRoute', guardsFirst)
+  // The OpenAPI description (demo mode) collects routes as they are added: before any route.
+  await app.register(apiDocs(config))
 
   await app.register(helmet, {
     contentSecurityPolicy: {

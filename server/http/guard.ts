@@ -8,15 +8,24 @@ export const bearer = (req: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null
 }
 
-type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: true }
+/** Who a guard lets through: a signed-in player, anyone (a player's token is checked if sent), an operator. */
+export type GuardKind = 'player' | 'optionalPlayer' | 'operator'
+type Guard = ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [GUARD]?: GuardKind }
 const GUARD = Symbol('auth guard')
 
 /** Marks a hook as a guard, so `guardsFirst` runs it before parsing and validation (the back office's). */
-export function asGuard(hook: (req: FastifyRequest, reply: FastifyReply) => Promise<void>): Guard {
+export function asGuard(
+  hook: (req: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  kind: GuardKind = 'operator',
+): Guard {
   const guard: Guard = hook
-  guard[GUARD] = true
+  guard[GUARD] = kind
   return guard
 }
+
+/** The kind of guard a hook is, or null for any other hook (the API description names who may call). */
+export const guardKind = (hook: unknown): GuardKind | null =>
+  typeof hook === 'function' ? ((hook as Guard)[GUARD] ?? null) : null
 
 /**
  * Hook for routes that need a signed-in player. The optional `uid` header must agree with the
@@ -32,7 +41,7 @@ export function requireUser(ctx: AppContext): Guard {
     if (typeof uid === 'string' && uid !== '' && uid !== String(claims.userId)) throw unauthorized()
     req.user = { id: claims.userId, role: claims.role }
   }
-  guard[GUARD] = true
+  guard[GUARD] = 'player'
   return guard
 }
 
@@ -43,7 +52,7 @@ export function optionalUser(ctx: AppContext): Guard {
     if (!bearer(req)) return
     await strict(req, reply)
   }
-  guard[GUARD] = true
+  guard[GUARD] = 'optionalPlayer'
   return guard
 }
 

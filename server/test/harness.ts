@@ -16,6 +16,14 @@ export function fakeBuild() {
   return dir
 }
 
+/** What production mode needs to start: its own signing key, and real e-mail and SMS gateways. */
+export const PRODUCTION_ENV = {
+  APP_MODE: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMS_URL: 'http://127.0.0.1:9/sms',
+}
+
 /**
  * The real app on a real (in-process) Postgres, one per test file. `database` may be given to
  * run the same tests against a PostgreSQL server.

@@ -16,6 +16,8 @@ export const API_PREFIXES = [
   '/sandbox',
   // The back office's API (its pages live under /backoffice).
   '/backoffice/api',
+  // The API's own description (demo mode only; a 404 in production, never the app's page).
+  '/docs',
 ]
 
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))

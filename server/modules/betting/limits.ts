@@ -2,12 +2,35 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { gameOfCode, LIMITED_GAMES } from '#contract/games.ts'
 import type { GameConfig } from '#contract/sports.ts'
-import { type BetToCheck, formatMinorUnits, limitProblems, UNIT_DECIMALS } from '#engine/index.ts'
+import {
+  type BetToCheck,
+  type BetWarning,
+  formatMinorUnits,
+  limitProblems,
+  UNIT_DECIMALS,
+} from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
 import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 
 export type GameLimits = typeof gameLimits.$inferSelect
+
+// Every limit key, checked complete by the compiler: the API description lists them for bet routes.
+const LIMIT_KEYS = {
+  exceedsMaxBet: true,
+  belowMinBet: true,
+  amountMustBePositive: true,
+  disabledRegions: true,
+  insufficientAccountBalance: true,
+  belowLotteryGameMinBet: true,
+  exceedsLotteryGameMaxBet: true,
+  exceedsMaxMultiple: true,
+  belowMinMultiple: true,
+  exceedsMaxBonus: true,
+  belowMinBonus: true,
+} satisfies Record<BetWarning, true>
+/** What the limits check refuses a bet with. */
+export const LIMIT_REFUSALS = ['gameNotActive', ...Object.keys(LIMIT_KEYS)]
 
 export async function limitsFor(ctx: Pick<AppContext, 'db'>, game: string): Promise<GameLimits> {
   const [row] = await ctx.db.select().from(gameLimits).where(eq(gameLimits.game, game))

@@ -4,7 +4,9 @@ import type { App, AppContext } from '../../context.ts'
 import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { AppError, ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
+import { LIMIT_REFUSALS } from '../betting/limits.ts'
 import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
+import { LEDGER_REFUSALS } from '../ledger/post.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { CricketBets } from './bets.ts'
 import { type CricketBet, cricketMatchIds } from './settle.ts'
@@ -53,7 +55,15 @@ export function cricketRoutes(ctx: AppContext, bets: CricketBets) {
 
     app.post(
       '/cricketAPI/betData/create',
-      { preHandler: requireUser(ctx), schema: { body: cricketSlipBody } },
+      {
+        preHandler: requireUser(ctx),
+        schema: { body: cricketSlipBody },
+        config: {
+          errors: {
+            422: ['betDataNotAvailable', 'matchClosed', 'oddsChanged', ...LIMIT_REFUSALS, ...LEDGER_REFUSALS],
+          },
+        },
+      },
       async (req) => ok(await bets.place(currentUser(req).id, req.body, idempotencyKey(req))),
     )
 

@@ -4,6 +4,9 @@ import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
 
+/** What posting refuses with: a balance would go below zero or past what a column holds. */
+export const LEDGER_REFUSALS = ['insufficientBalance', 'balanceTooLarge']
+
 /** The largest balance an account's bigint column holds (2^63 − 1 micro-units), either sign. */
 const BALANCE_LIMIT = 9_223_372_036_854_775_807n
 

@@ -12,10 +12,17 @@ import type { App, AppContext } from '../../context.ts'
 import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
+import { LIMIT_REFUSALS } from '../betting/limits.ts'
+import { LEDGER_REFUSALS } from '../ledger/post.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { LotteryBets } from './bets.ts'
 import { MARKSIX_GAMES, RACING_GAMES } from './games.ts'
 import { markSixNumberStats } from './statistics.ts'
+
+/** What a ticket is refused with by the service it goes through (bets.ts) and the betting core. */
+const ticketRefusals = {
+  422: ['betDataNotAvailable', 'bettingClosed', ...LIMIT_REFUSALS, ...LEDGER_REFUSALS],
+}
 
 /** A draw as players see it; the seed only once the draw is settled. */
 export const drawView = (d: typeof draws.$inferSelect): DrawView => ({
@@ -117,7 +124,7 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
       })
       app.post(
         `/${game}/bet`,
-        { preHandler: requireUser(ctx), schema: { body: racingTicket } },
+        { preHandler: requireUser(ctx), schema: { body: racingTicket }, config: { errors: ticketRefusals } },
         async (req) =>
           ok(
             await bets.place(
@@ -131,7 +138,7 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
 
     app.post(
       '/marksix/bet',
-      { preHandler: requireUser(ctx), schema: { body: markSixTicket } },
+      { preHandler: requireUser(ctx), schema: { body: markSixTicket }, config: { errors: ticketRefusals } },
       async (req) => {
         if (!MARKSIX_GAMES.includes(req.body.game)) throw rejected('gameNotActive', { field: 'game' })
         return ok(

@@ -4,6 +4,9 @@ import { users } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 
+/** What checkPaymentPassword refuses with (the API description lists them for the routes that check it). */
+export const PAYMENT_PASSWORD_REFUSALS = ['paymentPasswordNotSet', 'paymentPasswordWrong', 'paymentLocked']
+
 export const PAY_MAX_FAILURES = 5
 export const PAY_LOCK_MS = 24 * 3600_000
 

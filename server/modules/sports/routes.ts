@@ -7,7 +7,9 @@ import type { App, AppContext } from '../../context.ts'
 import { matches, sportBets } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
+import { LIMIT_REFUSALS } from '../betting/limits.ts'
 import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
+import { LEDGER_REFUSALS } from '../ledger/post.ts'
 import { idempotencyKey } from '../wallet/idempotencyKey.ts'
 import type { SportBets } from './bets.ts'
 import { matchIdsOf, type SportBet } from './settle.ts'
@@ -31,6 +33,19 @@ const matchView = (m: typeof matches.$inferSelect): SportMatchView => ({
   markets: m.markets as MarketView[],
   score: m.fullHome === null ? null : { half: [m.halfHome, m.halfAway], full: [m.fullHome, m.fullAway] },
 })
+
+/** What a slip is refused with by the service it goes through (bets.ts) and the betting core. */
+const betRefusals = {
+  422: [
+    'betDataNotAvailable',
+    'matchClosed',
+    'oddsChanged',
+    'exceedsMaxBet',
+    'stringsNotAllowed',
+    ...LIMIT_REFUSALS,
+    ...LEDGER_REFUSALS,
+  ],
+}
 
 /** Spec §7 Sports: the lobby of each game (matches open for betting) and its results. */
 export function sportsRoutes(ctx: AppContext, bets: SportBets) {
@@ -69,8 +84,10 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
         return ok({ list: rows.map(matchView) })
       })
 
-      app.post(`/${game}/bet`, { preHandler: requireUser(ctx), schema: { body: slipBody } }, async (req) =>
-        ok(await bets.place(currentUser(req).id, { ...req.body, game }, idempotencyKey(req))),
+      app.post(
+        `/${game}/bet`,
+        { preHandler: requireUser(ctx), schema: { body: slipBody }, config: { errors: betRefusals } },
+        async (req) => ok(await bets.place(currentUser(req).id, { ...req.body, game }, idempotencyKey(req))),
       )
 
       myBetRoutes(

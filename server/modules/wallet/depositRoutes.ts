@@ -5,8 +5,25 @@ import type { App, AppContext } from '../../context.ts'
 import { paymentChannels } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
+import { AMOUNT_REFUSALS } from './amounts.ts'
 import type { DepositService } from './deposits.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
+
+/** What a deposit is refused with by the service it goes through (deposits.ts). */
+const rechargeRefusals = {
+  422: [
+    'paymentTypesNotAvailable',
+    'belowMinDeposit',
+    'aboveMaxDeposit',
+    'cardNameRequired',
+    'invalidCardNumber',
+    'invalidExpiry',
+    'invalidCvv',
+    'cardExpired',
+    'cardDeclined',
+    ...AMOUNT_REFUSALS,
+  ],
+}
 
 const channelView = (c: typeof paymentChannels.$inferSelect) => ({
   id: c.id,
@@ -44,14 +61,22 @@ export function depositRoutes(ctx: AppContext, service: DepositService) {
       return ok(rows.map(channelView))
     })
 
-    app.post('/recharge', { preHandler: requireUser(ctx), schema: { body: rechargeBody } }, async (req) => {
-      const { channel_id, amount, card } = req.body
-      // USDT needs no key (it only shows an address); every other channel makes an order.
-      const key = req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req)
-      return ok(
-        await service.create(currentUser(req).id, { channelId: channel_id, amount: amount ?? '', card }, key),
-      )
-    })
+    app.post(
+      '/recharge',
+      { preHandler: requireUser(ctx), schema: { body: rechargeBody }, config: { errors: rechargeRefusals } },
+      async (req) => {
+        const { channel_id, amount, card } = req.body
+        // USDT needs no key (it only shows an address); every other channel makes an order.
+        const key = req.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(req)
+        return ok(
+          await service.create(
+            currentUser(req).id,
+            { channelId: channel_id, amount: amount ?? '', card },
+            key,
+          ),
+        )
+      },
+    )
 
     /** Back to the payment page of a deposit still waiting for the payer. */
     app.post(
@@ -67,7 +92,10 @@ export function depositRoutes(ctx: AppContext, service: DepositService) {
     /** The gateway's signed report of a payment, checked with the key of the order's own gateway. */
     app.post(
       '/pay/callback',
-      { schema: { body: z.object({ order_no: z.string().max(64), status: z.enum(['paid', 'cancelled']) }) } },
+      {
+        schema: { body: z.object({ order_no: z.string().max(64), status: z.enum(['paid', 'cancelled']) }) },
+        config: { headers: { 'x-payment-signature': "The gateway's signature of `order_no:status`." } },
+      },
       async (req) => {
         const signature = req.headers['x-payment-signature']
         const payload = `${req.body.order_no}:${req.body.status}`

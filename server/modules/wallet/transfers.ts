@@ -8,9 +8,9 @@ import { perPlayer } from '../auth/limits.ts'
 import { publicNickname } from '../invite/routes.ts'
 import { playerAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
-import { checkPaymentPassword } from '../member/payPassword.ts'
-import { parseAmount } from './amounts.ts'
+import { LEDGER_REFUSALS, postEntries } from '../ledger/post.ts'
+import { checkPaymentPassword, PAYMENT_PASSWORD_REFUSALS } from '../member/payPassword.ts'
+import { AMOUNT_REFUSALS, parseAmount } from './amounts.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 
 /** Money from one player to another, by the receiver's account name, with the payment password. */
@@ -54,7 +54,22 @@ export function transferRoutes(ctx: AppContext) {
 
     app.post(
       '/member/transfer',
-      { preHandler: requireUser(ctx), schema: { body: transferBody }, config: perPlayer(30) },
+      {
+        preHandler: requireUser(ctx),
+        schema: { body: transferBody },
+        config: {
+          ...perPlayer(30),
+          errors: {
+            422: [
+              'cannotTransferToSelf',
+              'userNotFound',
+              ...AMOUNT_REFUSALS,
+              ...PAYMENT_PASSWORD_REFUSALS,
+              ...LEDGER_REFUSALS,
+            ],
+          },
+        },
+      },
       async (req) => {
         const from = currentUser(req).id
         const key = idempotencyKey(req)

@@ -8,6 +8,9 @@ import { notFound, ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { isValidAddress } from '../../providers/payments/sandbox.ts'
 import { perPlayer } from '../auth/limits.ts'
+import { LEDGER_REFUSALS } from '../ledger/post.ts'
+import { PAYMENT_PASSWORD_REFUSALS } from '../member/payPassword.ts'
+import { AMOUNT_REFUSALS } from './amounts.ts'
 import { banksOf } from './banks.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 import type { WithdrawalService } from './withdrawals.ts'
@@ -38,6 +41,24 @@ const savedAccount = z
       })
     }
   })
+
+/** What a withdrawal request is refused with by the service it goes through (withdrawals.ts). */
+const withdrawRefusals = {
+  404: ['userNotFound'],
+  422: [
+    'paymentTypesNotAvailable',
+    'notAllowedToWithdraw',
+    'belowMinWithdraw',
+    'netAmountNotPositive',
+    'bankAccountRequired',
+    'invalidAddress',
+    'realNameRequiredToWithdraw',
+    'bonusWageringOpen',
+    ...AMOUNT_REFUSALS,
+    ...PAYMENT_PASSWORD_REFUSALS,
+    ...LEDGER_REFUSALS,
+  ],
+}
 
 /** A withdrawal as GET withdraw answers it: its row, amounts as micro-USDT text. */
 const withdrawalView = (w: typeof withdrawals.$inferSelect): Withdrawal => ({
@@ -165,23 +186,27 @@ export function withdrawRoutes(ctx: AppContext, service: WithdrawalService) {
       },
     )
 
-    app.post('/withdraw', { schema: { body: withdrawBody }, config: perPlayer(30) }, async (req) => {
-      const b = req.body
-      return ok(
-        await service.request(
-          currentUser(req).id,
-          {
-            channelId: b.channel_id,
-            amount: b.amount,
-            address: b.address,
-            bankInfoId: b.bank_info_id,
-            bankPassword: b.bank_password,
-            forfeitBonus: b.forfeit_bonus === true,
-          },
-          idempotencyKey(req),
-        ),
-      )
-    })
+    app.post(
+      '/withdraw',
+      { schema: { body: withdrawBody }, config: { ...perPlayer(30), errors: withdrawRefusals } },
+      async (req) => {
+        const b = req.body
+        return ok(
+          await service.request(
+            currentUser(req).id,
+            {
+              channelId: b.channel_id,
+              amount: b.amount,
+              address: b.address,
+              bankInfoId: b.bank_info_id,
+              bankPassword: b.bank_password,
+              forfeitBonus: b.forfeit_bonus === true,
+            },
+            idempotencyKey(req),
+          ),
+        )
+      },
+    )
 
     /** The player's withdrawals, newest first (spec §7 Member: GET withdraw). */
     app.get('/withdraw', { schema: { querystring: paging } }, async (req) => {

@@ -34,6 +34,21 @@ const studioErrors: Record<string, StudioError> = {
 }
 
 /**
+ * For the API description: a refusal answers 200 with the studio's own code, except a bad signature
+ * (401); each call is signed.
+ */
+const described = {
+  errors: {
+    200: ['invalidToken', ...new Set(Object.values(studioErrors))],
+    401: ['badSignature'],
+  },
+  headers: {
+    'x-studio-timestamp': 'When the studio signed the call, in milliseconds since 1970.',
+    'x-studio-signature': 'HMAC-SHA256 with the provider\'s key over "timestamp.body", the body as sent.',
+  },
+}
+
+/**
  * The studio-facing wallet of the seamless providers. Each call is signed with the provider's key
  * (headers x-studio-timestamp, x-studio-signature over "timestamp.body"), names the player by the
  * launch session token, and answers 200 with the studio's own code (0 when done).
@@ -106,7 +121,7 @@ export function studioWalletRoutes(
     // Like a debit, it answers invalidToken once the session can no longer start rounds.
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/balance`,
-      { schema: { params, body: bodies.balance } },
+      { schema: { params, body: bodies.balance }, config: described },
       async (req, reply) => {
         const { provider } = req.params as { provider: SeamlessProviderId }
         const signed = studioSignature(keyOf(provider)).verify(
@@ -133,14 +148,14 @@ export function studioWalletRoutes(
     )
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/debit`,
-      { schema: { params, body: bodies.debit } },
+      { schema: { params, body: bodies.debit }, config: described },
       handle<z.infer<typeof bodies.debit>>('game_bet', (call, body) =>
         wallet.debit(call, parseAmount(body.amount)),
       ),
     )
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/credit`,
-      { schema: { params, body: bodies.credit } },
+      { schema: { params, body: bodies.credit }, config: described },
       handle<z.infer<typeof bodies.credit>>('game_win', (call, body) =>
         // A losing round is credited 0, which parseAmount (typed by people) would refuse.
         wallet.credit(call, /^0+(\.0+)?$/.test(body.amount) ? 0n : parseAmount(body.amount)),
@@ -148,7 +163,7 @@ export function studioWalletRoutes(
     )
     app.post(
       `${STUDIO_WALLET_PATH}/:provider/rollback`,
-      { schema: { params, body: bodies.rollback } },
+      { schema: { params, body: bodies.rollback }, config: described },
       handle<z.infer<typeof bodies.rollback>>('game_refund', (call) => wallet.rollback(call)),
     )
   }

@@ -14,7 +14,6 @@ import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
 import type { Database, Db } from './db/client.ts'
-import { serverSecrets } from './db/schema.ts'
 import { sandboxChain } from './feeds/chain.ts'
 import { cricketSimulator } from './feeds/cricket/simulator.ts'
 import { sportsSimulator } from './feeds/sports/simulator.ts'
@@ -26,59 +25,59 @@ import { loggerOptions } from './http/logging.ts'
 import { recordRoutes } from './http/routeCatalog.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
-import { otpRoutes } from './modules/auth/otpRoutes.ts'
-import { authRoutes } from './modules/auth/routes.ts'
-import { createSessions, sessionBoundSigner } from './modules/auth/sessions.ts'
-import { createTokenSigner } from './modules/auth/tokens.ts'
-import { chatConsoleRoutes } from './modules/backoffice/chatRoutes.ts'
-import { gameService } from './modules/backoffice/games.ts'
-import { liveTableRoutes } from './modules/backoffice/liveTables.ts'
-import { noticeRoutes as backofficeNoticeRoutes } from './modules/backoffice/noticeRoutes.ts'
-import { type OperatorService, operatorService } from './modules/backoffice/operators.ts'
-import { backofficeRoutes } from './modules/backoffice/routes.ts'
-import { createSealer } from './modules/backoffice/sealed.ts'
-import { sealStoredSecrets, seedDemoOperator } from './modules/backoffice/seed.ts'
-import { operatorSignIn } from './modules/backoffice/signIn.ts'
-import { gameConfigRoutes } from './modules/betting/limits.ts'
-import { createChatHub } from './modules/chat/hub.ts'
-import { chatRoutes, customerRoutes } from './modules/chat/routes.ts'
-import { chatTokens } from './modules/chat/tokens.ts'
-import { cricketBetService } from './modules/cricket/bets.ts'
-import { cricketRoutes } from './modules/cricket/routes.ts'
-import { cricketSettlement } from './modules/cricket/settle.ts'
-import { demoRoutes } from './modules/demo/routes.ts'
-import { seedDemo } from './modules/demo/seed.ts'
-import { markDemoDatabase, refuseDemoData } from './modules/demo/traces.ts'
-import { inviteRoutes } from './modules/invite/routes.ts'
-import { lotteryBetService } from './modules/lottery/bets.ts'
-import { GAMES as LOTTERY_GAMES } from './modules/lottery/games.ts'
-import { lotteryMyBetsRoutes } from './modules/lottery/mybets.ts'
-import { lotteryRoutes } from './modules/lottery/routes.ts'
-import { drawScheduler } from './modules/lottery/scheduler.ts'
-import { favouriteRoutes } from './modules/member/favourites.ts'
-import { profileRoutes } from './modules/member/profileRoutes.ts'
-import { memberRoutes } from './modules/member/routes.ts'
-import { noticeRoutes } from './modules/notices/routes.ts'
-import { pushRoutes } from './modules/push/routes.ts'
-import { createPushSender } from './modules/push/sender.ts'
-import { vapidKeys } from './modules/push/vapid.ts'
-import { reportRoutes } from './modules/reports/routes.ts'
-import { expireDue } from './modules/rewards/bonus.ts'
-import { checkInRoutes, claimRoutes } from './modules/rewards/routes.ts'
-import { siteRoutes } from './modules/site/routes.ts'
-import { sportBetService } from './modules/sports/bets.ts'
-import { sportsRoutes } from './modules/sports/routes.ts'
-import { sportSettlement } from './modules/sports/settle.ts'
-import { verificationRoutes } from './modules/verification/routes.ts'
-import { vipRoutes } from './modules/vip/routes.ts'
-import { depositRoutes } from './modules/wallet/depositRoutes.ts'
-import { depositService } from './modules/wallet/deposits.ts'
-import { historyRoutes } from './modules/wallet/history.ts'
-import { createWalletPush } from './modules/wallet/push.ts'
-import { walletSocket } from './modules/wallet/socket.ts'
-import { transferRoutes } from './modules/wallet/transfers.ts'
-import { type WithdrawalService, withdrawalService } from './modules/wallet/withdrawals.ts'
-import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
+import {
+  authRoutes,
+  createSessions,
+  createTokenSigner,
+  otpRoutes,
+  sessionBoundSigner,
+} from './modules/auth/index.ts'
+import {
+  noticeRoutes as backofficeNoticeRoutes,
+  backofficeRoutes,
+  chatConsoleRoutes,
+  createSealer,
+  gameService,
+  liveTableRoutes,
+  type OperatorService,
+  operatorService,
+  operatorSignIn,
+  sealStoredSecrets,
+  seedDemoOperator,
+} from './modules/backoffice/index.ts'
+import { gameConfigRoutes } from './modules/betting/index.ts'
+import { chatRoutes, chatTokens, createChatHub, customerRoutes } from './modules/chat/index.ts'
+import { cricketBetService, cricketRoutes, cricketSettlement } from './modules/cricket/index.ts'
+import { demoRoutes, markDemoDatabase, refuseDemoData, seedDemo } from './modules/demo/index.ts'
+import { inviteRoutes } from './modules/invite/index.ts'
+import {
+  drawScheduler,
+  GAMES as LOTTERY_GAMES,
+  lotteryBetService,
+  lotteryMyBetsRoutes,
+  lotteryRoutes,
+} from './modules/lottery/index.ts'
+import { favouriteRoutes, memberRoutes, profileRoutes } from './modules/member/index.ts'
+import { noticeRoutes } from './modules/notices/index.ts'
+import { createPushSender, pushRoutes, vapidKeys } from './modules/push/index.ts'
+import { reportRoutes } from './modules/reports/index.ts'
+import { checkInRoutes, claimRoutes, expireDue } from './modules/rewards/index.ts'
+import { siteRoutes } from './modules/site/index.ts'
+import { serverSecrets } from './modules/site/tables.ts'
+import { sportBetService, sportSettlement, sportsRoutes } from './modules/sports/index.ts'
+import { verificationRoutes } from './modules/verification/index.ts'
+import { vipRoutes } from './modules/vip/index.ts'
+import {
+  createWalletPush,
+  depositRoutes,
+  depositService,
+  historyRoutes,
+  transferRoutes,
+  type WithdrawalService,
+  walletSocket,
+  withdrawalService,
+  withdrawRoutes,
+} from './modules/wallet/index.ts'
 import { games } from './providers/games/games.ts'
 import { liveOperator } from './providers/games/liveOperator.ts'
 import { sandboxTransferStudio } from './providers/games/sandbox/transferStudio.ts'

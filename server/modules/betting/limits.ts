@@ -4,8 +4,8 @@ import { gameOfCode, LIMITED_GAMES } from '#contract/games.ts'
 import type { GameConfig } from '#contract/sports.ts'
 import { type BetToCheck, formatMinorUnits, limitProblems, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
-import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
+import { gameLimits } from './tables.ts'
 
 export type GameLimits = typeof gameLimits.$inferSelect
 

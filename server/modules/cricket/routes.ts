@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import { cricketSlipBody, matchIdParams, matchListQuery } from '#contract/cricket.ts'
 import type { App, AppContext } from '../../context.ts'
-import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { AppError, ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { matchBetSource, myBetRoutes } from '../betting/myBets.ts'
-import { idempotencyKey } from '../wallet/idempotencyKey.ts'
+import { matchBetSource, myBetRoutes } from '../betting/index.ts'
+import { cricketMatches } from '../fixtures/tables.ts'
+import { idempotencyKey } from '../wallet/index.ts'
 import type { CricketBets } from './bets.ts'
 import { type CricketBet, cricketMatchIds } from './settle.ts'
+import { cricketBets } from './tables.ts'
 import { betView, combinationPage, matchView } from './views.ts'
 
 /** Results: played matches and those postponed or voided, newest first. */

@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
+import { ledgerAccounts, ledgerEntries } from './tables.ts'
 
 /** The largest balance an account's bigint column holds (2^63 − 1 micro-units), either sign. */
 const BALANCE_LIMIT = 9_223_372_036_854_775_807n

@@ -9,13 +9,13 @@ import {
 } from '#contract/lottery.ts'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
-import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { idempotencyKey } from '../wallet/idempotencyKey.ts'
+import { idempotencyKey } from '../wallet/index.ts'
 import type { LotteryBets } from './bets.ts'
 import { MARKSIX_GAMES, RACING_GAMES } from './games.ts'
 import { markSixNumberStats } from './statistics.ts'
+import { draws, lotteryBets, lotteryOdds } from './tables.ts'
 
 /** A draw as players see it; the seed only once the draw is settled. */
 export const drawView = (d: typeof draws.$inferSelect): DrawView => ({

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { verifyPassword } from '../auth/index.ts'
+import { users } from '../players/tables.ts'
 
 export const PAY_MAX_FAILURES = 5
 export const PAY_LOCK_MS = 24 * 3600_000

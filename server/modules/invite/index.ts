@@ -1,0 +1,1 @@
+export { inviteRoutes, publicNickname } from './routes.ts'

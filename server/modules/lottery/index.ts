@@ -1,0 +1,5 @@
+export { lotteryBetService } from './bets.ts'
+export { GAMES } from './games.ts'
+export { lotteryMyBetsRoutes } from './mybets.ts'
+export { lotteryRoutes } from './routes.ts'
+export { drawScheduler } from './scheduler.ts'

@@ -1,0 +1,5 @@
+export { playerCurrency } from './currency.ts'
+export { favouriteRoutes } from './favourites.ts'
+export { checkPaymentPassword } from './payPassword.ts'
+export { profileRoutes } from './profileRoutes.ts'
+export { memberRoutes } from './routes.ts'

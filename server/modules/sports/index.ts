@@ -1,0 +1,3 @@
+export { sportBetService } from './bets.ts'
+export { sportsRoutes } from './routes.ts'
+export { sportSettlement } from './settle.ts'

@@ -1,0 +1,2 @@
+export { totalRecharge } from './recharge.ts'
+export { vipRoutes } from './routes.ts'

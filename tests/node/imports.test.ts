@@ -64,8 +64,8 @@ describe('imports flow one way', () => {
  * empty this list when it lands.
  */
 const STUDIO_MOUNTS: readonly string[] = [
-  'server/app.ts → studio/server/live/routes.ts',
-  'server/app.ts → studio/server/routes.ts',
-  'server/app.ts → studio/server/wallets/seamless.ts',
-  'server/app.ts → studio/server/wallets/transfer.ts',
+  'server/demo.ts → studio/server/live/routes.ts',
+  'server/demo.ts → studio/server/routes.ts',
+  'server/demo.ts → studio/server/wallets/seamless.ts',
+  'server/demo.ts → studio/server/wallets/transfer.ts',
 ]

@@ -1,5 +1,6 @@
 export { otpRoutes } from './otpRoutes.ts'
 export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
+export { authPlugin } from './plugin.ts'
 export { newInviteCode, type RESERVED_ACCOUNTS, ROLE_AGENT, registerAccount } from './register.ts'
 export { authRoutes } from './routes.ts'
 export { createSessions, type Sessions, sessionBoundSigner, sessionLive } from './sessions.ts'

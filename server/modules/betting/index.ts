@@ -2,6 +2,7 @@ export { type GameLimits, gameConfigRoutes, refuseBeyondLimits, type Shown } fro
 export { byIdOrNumber, matchBetSource, myBetRoutes, withStatus } from './myBets.ts'
 export { oddsAccepted } from './odds.ts'
 export { placeBet } from './place.ts'
+export { bettingPlugin } from './plugin.ts'
 export { voidLongPostponed } from './postponement.ts'
 export type { Placement } from './product.ts'
 export { eventIds, picksOnMatch, sameEventsPlacement } from './sameEvents.ts'

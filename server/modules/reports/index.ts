@@ -1,1 +1,2 @@
+export { reportsPlugin } from './plugin.ts'
 export { reportRoutes } from './routes.ts'

@@ -1,1 +1,2 @@
+export { sitePlugin } from './plugin.ts'
 export { siteRoutes } from './routes.ts'

@@ -1,2 +1,3 @@
 export { checkCode, claimCode, consumeCode } from './codes.ts'
+export { verificationPlugin } from './plugin.ts'
 export { verificationRoutes } from './routes.ts'

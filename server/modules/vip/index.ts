@@ -1,2 +1,3 @@
+export { vipPlugin } from './plugin.ts'
 export { totalRecharge } from './recharge.ts'
 export { vipRoutes } from './routes.ts'

@@ -78,3 +78,5 @@ export function games(
     },
   }
 }
+
+export type GameProviders = ReturnType<typeof games>

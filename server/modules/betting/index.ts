@@ -1,4 +1,4 @@
-export { type GameLimits, gameConfigRoutes, refuseBeyondLimits, type Shown } from './limits.ts'
+export { type GameLimits, refuseBeyondLimits, type Shown } from './limits.ts'
 export { byIdOrNumber, matchBetSource, myBetRoutes, withStatus } from './myBets.ts'
 export { oddsAccepted } from './odds.ts'
 export { placeBet } from './place.ts'

@@ -1,2 +1,2 @@
 export { invitePlugin } from './plugin.ts'
-export { inviteRoutes, publicNickname } from './routes.ts'
+export { publicNickname } from './routes.ts'

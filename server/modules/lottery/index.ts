@@ -1,6 +1,4 @@
 export { lotteryBetService } from './bets.ts'
 export { GAMES } from './games.ts'
-export { lotteryMyBetsRoutes } from './mybets.ts'
 export { lotteryPlugin } from './plugin.ts'
-export { lotteryRoutes } from './routes.ts'
 export { drawScheduler } from './scheduler.ts'

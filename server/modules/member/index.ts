@@ -1,6 +1,3 @@
 export { playerCurrency } from './currency.ts'
-export { favouriteRoutes } from './favourites.ts'
 export { checkPaymentPassword } from './payPassword.ts'
 export { memberPlugin } from './plugin.ts'
-export { profileRoutes } from './profileRoutes.ts'
-export { memberRoutes } from './routes.ts'

@@ -1,2 +1,1 @@
 export { reportsPlugin } from './plugin.ts'
-export { reportRoutes } from './routes.ts'

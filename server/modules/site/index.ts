@@ -1,2 +1,1 @@
 export { sitePlugin } from './plugin.ts'
-export { siteRoutes } from './routes.ts'

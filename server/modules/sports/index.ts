@@ -1,4 +1,3 @@
 export { sportBetService } from './bets.ts'
 export { sportsPlugin } from './plugin.ts'
-export { sportsRoutes } from './routes.ts'
 export { sportSettlement } from './settle.ts'

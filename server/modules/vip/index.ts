@@ -1,3 +1,2 @@
 export { vipPlugin } from './plugin.ts'
 export { totalRecharge } from './recharge.ts'
-export { vipRoutes } from './routes.ts'

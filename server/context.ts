@@ -38,3 +38,9 @@ declare module 'fastify' {
     user: CurrentUser | null
   }
 }
+
+/** A module's routes: the prefix they are mounted under and what adds them (app.ts lists these). */
+export interface ModulePlugin {
+  prefix?: string
+  register(app: App): Promise<void>
+}

@@ -2,7 +2,7 @@
 import { createStore, delMany, get, keys, set } from 'idb-keyval'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { isApiPath } from '../src/api/prefixes.ts'
+import { isApiPath } from '#contract/prefixes.ts'
 import './sw/push.ts'
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { chainTransfers, depositAddresses } from '../db/schema.ts'
 import { rejected } from '../http/envelope.ts'
-import type { DepositService } from '../modules/wallet/deposits.ts'
+import { chainTransfers, depositAddresses } from '../modules/payments/tables.ts'
+import type { DepositService } from '../modules/wallet/index.ts'
 
 /** How long the sandbox chain takes to confirm a transfer (real chains: minutes to an hour). */
 export const CONFIRMATION_DELAY_MS = 2 * 60_000

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { isApiPath } from '../../src/api/prefixes.ts'
+import { isApiPath } from '#contract/prefixes.ts'
 
 // A last segment with a dot is a file (script, image, manifest): a missing one is a plain 404.
 const isAssetPath = (path: string) => /\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/')

@@ -4,9 +4,10 @@ import { operatorName, operatorPassword, operatorRole } from '#contract/backoffi
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../db/client.ts'
 import { advanceClockOffset } from '../db/clockOffset.ts'
-import { users, withdrawals } from '../db/schema.ts'
-import type { OperatorService } from '../modules/backoffice/operators.ts'
-import { APPROVAL, type WithdrawalService } from '../modules/wallet/withdrawals.ts'
+import type { OperatorService } from '../modules/backoffice/index.ts'
+import { withdrawals } from '../modules/payments/tables.ts'
+import { users } from '../modules/players/tables.ts'
+import { APPROVAL, type WithdrawalService } from '../modules/wallet/index.ts'
 
 export const USAGE =
   'usage: npm run ops -- withdrawals list | withdrawals approve ID | withdrawals reject ID [reason] | operators add NAME --role support|finance|trader|marketing|admin [--password P] | clock advance 30m|2h|1d'

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/client.ts'
-import { outboxMessages } from '../db/schema.ts'
+import { outboxMessages } from '../modules/verification/tables.ts'
 
 export interface OutboxMessage {
   channel: 'email' | 'phone'

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Clock } from '../clock.ts'
-import { DEMO_OPERATOR } from '../modules/backoffice/seed.ts'
+import { DEMO_OPERATOR } from '../modules/backoffice/index.ts'
 import type { testApp } from './harness.ts'
 
 type TestApp = Awaited<ReturnType<typeof testApp>>

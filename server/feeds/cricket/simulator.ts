@@ -1,6 +1,6 @@
 import type { CricketModel } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
-import { cricketMatches } from '../../db/schema.ts'
+import { cricketMatches } from '../../modules/fixtures/tables.ts'
 import type { SportsFeed } from '../sports/feed.ts'
 import { announcements, POSTPONED_SHARE, playStarted, repriceDue } from '../sports/schedule.ts'
 import { cricketFixtureOf, cricketFixturesFor, round1 } from './fixtures.ts'

@@ -1,7 +1,7 @@
 import { SPORT_GAMES } from '#contract/games.ts'
 import type { SportGame } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
-import { matches } from '../../db/schema.ts'
+import { matches } from '../../modules/fixtures/tables.ts'
 import type { SportsFeed } from './feed.ts'
 import { fixtureOf, fixturesFor } from './fixtures.ts'
 import { marketsFor } from './markets.ts'

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { inviteCodes, users } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
+import { users } from '../players/tables.ts'
 import { hashPassword } from './passwords.ts'
+import { inviteCodes } from './tables.ts'
 
 export const newInviteCode = () => randomBytes(4).toString('hex').toUpperCase()
 

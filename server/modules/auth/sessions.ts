@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { pushSubscriptions, refreshTokens, users } from '../../db/schema.ts'
 import { rejected, unauthorized } from '../../http/envelope.ts'
+import { users } from '../players/tables.ts'
+import { pushSubscriptions } from '../push/tables.ts'
+import { refreshTokens } from './tables.ts'
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts'
 
 export interface SessionPolicy {

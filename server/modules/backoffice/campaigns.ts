@@ -3,10 +3,10 @@ import type { CampaignRow } from '#contract/backofficeRoles.ts'
 import { type CampaignDraft, REWARD_STATUS } from '#contract/rewards.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { campaigns, rewardClaims } from '../../db/schema.ts'
 import { notFound, rejected } from '../../http/envelope.ts'
-import { previewOf } from '../rewards/preview.ts'
-import { type Actor, audited } from './audit.ts'
+import { type Actor, audited } from '../operators/index.ts'
+import { previewOf } from '../rewards/index.ts'
+import { campaigns, rewardClaims } from '../rewards/tables.ts'
 
 type Stored = typeof campaigns.$inferSelect
 

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { WithdrawChannelRow } from '#contract/backofficeRoles.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { paymentChannels } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import { type Actor, audited } from './audit.ts'
+import { type Actor, audited } from '../operators/index.ts'
+import { paymentChannels } from '../payments/tables.ts'
 
 /** Status 1 lets players withdraw through a channel; 0 takes it off their list (spec §6 'per channel'). */
 const ALLOWED = 1

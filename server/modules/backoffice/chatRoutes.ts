@@ -12,12 +12,20 @@ import {
 } from '#contract/chatRequests.ts'
 import type { App, AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { chatConversations, operators } from '../../db/schema.ts'
 import { AppError, notFound, ok, rejected } from '../../http/envelope.ts'
-import type { ChatHub } from '../chat/hub.ts'
-import { CHAT_CLOSE_UNAUTHORIZED } from '../chat/routes.ts'
-import { addMessage, conversationOf, history, mark, queueRows, readImage } from '../chat/store.ts'
-import { audited } from './audit.ts'
+import {
+  addMessage,
+  CHAT_CLOSE_UNAUTHORIZED,
+  type ChatHub,
+  conversationOf,
+  history,
+  mark,
+  queueRows,
+  readImage,
+} from '../chat/index.ts'
+import { chatConversations } from '../chat/tables.ts'
+import { audited } from '../operators/index.ts'
+import { operators } from '../operators/tables.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorSignIn } from './signIn.ts'
 

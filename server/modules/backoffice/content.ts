@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { footerRequest, slideRequest } from '#contract/backoffice.ts'
 import type { FooterTexts, SiteContent, SlideRow } from '#contract/backofficeRoles.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { siteConfig, slideshow } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import { type Actor, audited } from './audit.ts'
+import { type Actor, audited } from '../operators/index.ts'
+import { siteConfig, slideshow } from '../site/tables.ts'
 
 type SlideInput = Omit<z.output<typeof slideRequest>, 'reason'>
 type FooterInput = z.output<typeof footerRequest>['footer']
@@ -52,26 +52,6 @@ async function storedFooter(db: Db): Promise<StoredFooter> {
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, 'footer'))
   return (row?.value as StoredFooter | undefined) ?? {}
 }
-
-/** The slides players see at `now`: switched on, and inside their from–until window. */
-export const liveSlides = (db: Db, now: Date) =>
-  db
-    .select({
-      id: slideshow.id,
-      pic: slideshow.pic,
-      name: slideshow.name,
-      url: slideshow.url,
-      sort: slideshow.sort,
-    })
-    .from(slideshow)
-    .where(
-      and(
-        eq(slideshow.active, true),
-        or(isNull(slideshow.startsAt), lte(slideshow.startsAt, now)),
-        or(isNull(slideshow.endsAt), gt(slideshow.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(slideshow.sort), asc(slideshow.id))
 
 /**
  * Site content as marketing edits it. The public endpoints (GET slideshow, site_config) read the

@@ -4,8 +4,9 @@ import type { depositsQuery } from '#contract/backoffice.ts'
 import { DEPOSIT_STATUSES, type DepositRow, type PageOf } from '#contract/backofficeRoles.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { deposits, paymentChannels, users } from '../../db/schema.ts'
 import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
+import { deposits, paymentChannels } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
 
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

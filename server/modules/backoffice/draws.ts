@@ -11,9 +11,10 @@ import {
 } from '#contract/backofficeRoles.ts'
 import { BET_STATUS } from '#contract/games.ts'
 import type { Db } from '../../db/client.ts'
-import { draws, lotteryBets, users } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import type { GAMES } from '../lottery/games.ts'
+import type { GAMES } from '../lottery/index.ts'
+import { draws, lotteryBets } from '../lottery/tables.ts'
+import { users } from '../players/tables.ts'
 import { lotteryMaxPayout } from './liability.ts'
 import { usdt } from './money.ts'
 

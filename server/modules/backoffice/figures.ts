@@ -9,7 +9,10 @@ import {
 import { type CodedGame, categoryOfCode, GAME_TYPE_CODES } from '#contract/games.ts'
 import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets, deposits, lotteryBets, sportBets, withdrawals } from '../../db/schema.ts'
+import { cricketBets } from '../cricket/tables.ts'
+import { lotteryBets } from '../lottery/tables.ts'
+import { deposits, withdrawals } from '../payments/tables.ts'
+import { sportBets } from '../sports/tables.ts'
 import { usdt } from './money.ts'
 
 /** The Mark Six regions by their spec §3 codes (13–20, lottery); the other draws are racing. */

@@ -3,9 +3,9 @@ import type { GameRow, GameStatusCode } from '#contract/backofficeRoles.ts'
 import { categoryOfCode, type GameCategory } from '#contract/games.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { games } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import { type Actor, audited } from './audit.ts'
+import { games } from '../games/tables.ts'
+import { type Actor, audited } from '../operators/index.ts'
 
 /**
  * The site's games beyond the spec §3 codes (racing 16–17 and cricket in 21) sit in the code ranges

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { can, type Permission } from '#contract/backofficeRoles.ts'
 import { AppError, unauthorized } from '../../http/envelope.ts'
 import { asGuard, bearer } from '../../http/guard.ts'
-import type { Actor } from './audit.ts'
+import type { Actor } from '../operators/index.ts'
 import type { OperatorSignIn, SignedInOperator } from './signIn.ts'
 
 declare module 'fastify' {

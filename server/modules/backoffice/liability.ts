@@ -3,8 +3,11 @@ import type { DrawLiability, MatchLiability } from '#contract/backofficeRoles.ts
 import { BET_STATUS } from '#contract/games.ts'
 import { cricketReturn, toMinorUnits } from '#engine/index.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets, cricketMatches, draws, lotteryBets, matches, sportBets } from '../../db/schema.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
+import { cricketBets } from '../cricket/tables.ts'
+import { cricketMatches, matches } from '../fixtures/tables.ts'
+import { draws, lotteryBets } from '../lottery/tables.ts'
+import { sportBets } from '../sports/tables.ts'
 import { usdt } from './money.ts'
 
 /**

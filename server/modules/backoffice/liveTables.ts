@@ -2,7 +2,7 @@ import { livePauseRequest, liveRoundsQuery, liveTableParams, reasonRequest } fro
 import type { LiveRoundRow, LiveTableRow, LiveTables } from '#contract/backofficeRoles.ts'
 import type { App, AppContext } from '../../context.ts'
 import { AppError, ok } from '../../http/envelope.ts'
-import { type Actor, writeAudit } from './audit.ts'
+import { type Actor, writeAudit } from '../operators/index.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorSignIn } from './signIn.ts'
 

@@ -6,9 +6,9 @@ import type { CricketResult } from '#engine/index.ts'
 import { postponedTooLong } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketMatches, matches } from '../../db/schema.ts'
 import { AppError, notFound, rejected } from '../../http/envelope.ts'
-import { type Actor, audited } from './audit.ts'
+import { cricketMatches, matches } from '../fixtures/tables.ts'
+import { type Actor, audited } from '../operators/index.ts'
 import { stateOf } from './matches.ts'
 
 type SportResult = z.output<typeof sportResult>

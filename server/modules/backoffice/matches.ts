@@ -7,8 +7,8 @@ import { BET_STATUS } from '#contract/games.ts'
 import type { CricketResult } from '#engine/index.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketMatches, matches } from '../../db/schema.ts'
 import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
+import { cricketMatches, matches } from '../fixtures/tables.ts'
 
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

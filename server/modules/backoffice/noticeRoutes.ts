@@ -13,11 +13,11 @@ import {
   type SentMessage,
 } from '#contract/notices.ts'
 import type { App, AppContext } from '../../context.ts'
-import { notices, siteConfig } from '../../db/schema.ts'
 import { notFound, ok } from '../../http/envelope.ts'
-import { type StoredAds, storedAds } from '../notices/ads.ts'
-import { segmentName, sendMessage } from '../notices/messages.ts'
-import { audited } from './audit.ts'
+import { type StoredAds, segmentName, sendMessage, storedAds } from '../notices/index.ts'
+import { notices } from '../notices/tables.ts'
+import { audited } from '../operators/index.ts'
+import { siteConfig } from '../site/tables.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import type { OperatorSignIn } from './signIn.ts'
 

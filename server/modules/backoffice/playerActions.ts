@@ -4,13 +4,12 @@ import type { PlayerAdjustment } from '#contract/backofficeRoles.ts'
 import { formatMinorUnits, toMinorUnits } from '#engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts, refreshTokens, users } from '../../db/schema.ts'
 import { notFound, rejected } from '../../http/envelope.ts'
-import { playerAccount, systemAccount } from '../ledger/accounts.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
-import { systemMessage } from '../notices/messages.ts'
-import { type Actor, audited, writeAudit } from './audit.ts'
+import { refreshTokens } from '../auth/tables.ts'
+import { playerAccount, playerBalance, postEntries, runOnce, systemAccount } from '../ledger/index.ts'
+import { systemMessage } from '../notices/index.ts'
+import { type Actor, audited, writeAudit } from '../operators/index.ts'
+import { users } from '../players/tables.ts'
 
 const usdt = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')
 const target = (u: { id: number; account: string }) => `player:${u.id}:${u.account}`
@@ -128,10 +127,7 @@ export function playerActions(ctx: AppContext) {
           request: { userId: id, amount, reason: body.reason },
         },
         async (tx, transactionId) => {
-          const [before] = await tx
-            .select({ balance: ledgerAccounts.balance })
-            .from(ledgerAccounts)
-            .where(eq(ledgerAccounts.key, account.key))
+          const before = await playerBalance(tx, id, account)
           const balances = await postEntries(tx, transactionId, [
             { account, amount },
             { account: systemAccount('adjustments'), amount: -amount },
@@ -146,7 +142,7 @@ export function playerActions(ctx: AppContext) {
             {
               action: 'player.adjust',
               target: target(user),
-              before: { balance: usdt(before?.balance ?? 0n) },
+              before: { balance: usdt(before) },
               after: { balance: usdt(after), amount: usdt(amount), transactionId },
               reason: body.reason,
             },

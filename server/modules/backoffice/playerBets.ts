@@ -4,7 +4,9 @@ import type { playerBetsQuery } from '#contract/backoffice.ts'
 import type { PageOf, PlayerBetProduct, PlayerBetRow } from '#contract/backofficeRoles.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets, lotteryBets, sportBets } from '../../db/schema.ts'
+import { cricketBets } from '../cricket/tables.ts'
+import { lotteryBets } from '../lottery/tables.ts'
+import { sportBets } from '../sports/tables.ts'
 import { playerOf } from './players.ts'
 
 type Query = z.output<typeof playerBetsQuery>

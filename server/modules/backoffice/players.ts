@@ -13,19 +13,13 @@ import {
 } from '#contract/backofficeRoles.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  deposits,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  paymentChannels,
-  refreshTokens,
-  users,
-  withdrawals,
-} from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import { BASE_CURRENCY, playerAccount } from '../ledger/accounts.ts'
-import { bonusBalance, openBonuses } from '../rewards/bonus.ts'
+import { refreshTokens } from '../auth/tables.ts'
+import { BASE_CURRENCY, playerAccount } from '../ledger/index.ts'
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.ts'
+import { deposits, paymentChannels, withdrawals } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
+import { bonusBalance, openBonuses } from '../rewards/index.ts'
 
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

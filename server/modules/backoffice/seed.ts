@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { operators } from '../../db/schema.ts'
-import { hashPassword } from '../auth/passwords.ts'
+import { hashPassword } from '../auth/index.ts'
+import { operators } from '../operators/tables.ts'
 import type { Sealer } from './sealed.ts'
 
 /**

@@ -4,8 +4,9 @@ import type { withdrawalsQuery } from '#contract/backoffice.ts'
 import { type PageOf, WITHDRAWAL_STATUSES, type WithdrawalRow } from '#contract/backofficeRoles.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { paymentChannels, users, withdrawals } from '../../db/schema.ts'
 import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
+import { paymentChannels, withdrawals } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
 
 /** LIKE wildcards in a filter are the characters themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -10,8 +10,8 @@ import {
   UNIT_DECIMALS,
 } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
-import { gameLimits } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
+import { gameLimits } from './tables.ts'
 
 export type GameLimits = typeof gameLimits.$inferSelect
 

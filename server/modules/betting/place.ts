@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context.ts'
-import { assertGameActive } from '../games/status.ts'
-import { debitStake } from '../ledger/bets.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { playerCurrency } from '../member/currency.ts'
-import { newOrderNo } from '../wallet/deposits.ts'
+import { assertGameActive } from '../games/index.ts'
+import { debitStake, runOnce } from '../ledger/index.ts'
+import { playerCurrency } from '../member/index.ts'
+import { newOrderNo } from '../wallet/index.ts'
 import { limitsFor } from './limits.ts'
 import { type Placement, stakeKind, type Taken } from './product.ts'
 

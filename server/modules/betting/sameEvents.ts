@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { BET_STATUS } from '#contract/games.ts'
-import type { SettledPlacement } from '../rewards/extraBonus.ts'
+import type { SettledPlacement } from '../rewards/index.ts'
 
 /** A player's bet on the same events as the one settling, as the extra bonus sums them. */
 export interface EventBet {

@@ -15,9 +15,10 @@ import {
 } from 'drizzle-orm'
 import type { ChatHistory, ChatMessage, ChatQueueRow, ChatSender } from '#contract/chat.ts'
 import type { Db } from '../../db/client.ts'
-import { chatConversations, chatImages, chatMessages, operators, users } from '../../db/schema.ts'
-import { chatNote } from '../push/notes.ts'
-import { enqueuePush } from '../push/outbox.ts'
+import { operators } from '../operators/tables.ts'
+import { users } from '../players/tables.ts'
+import { chatNote, enqueuePush } from '../push/index.ts'
+import { chatConversations, chatImages, chatMessages } from './tables.ts'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 

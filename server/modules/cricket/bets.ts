@@ -10,13 +10,18 @@ import {
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets, cricketMatches } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { type GameLimits, refuseBeyondLimits, type Shown } from '../betting/limits.ts'
-import { oddsAccepted } from '../betting/odds.ts'
-import { placeBet } from '../betting/place.ts'
-import type { Placement } from '../betting/product.ts'
-import { parseAmount } from '../wallet/amounts.ts'
+import {
+  type GameLimits,
+  oddsAccepted,
+  type Placement,
+  placeBet,
+  refuseBeyondLimits,
+  type Shown,
+} from '../betting/index.ts'
+import { cricketMatches } from '../fixtures/tables.ts'
+import { parseAmount } from '../wallet/index.ts'
+import { cricketBets } from './tables.ts'
 
 type Offered = Omit<CricketPick, 'amount'>
 

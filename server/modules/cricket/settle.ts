@@ -3,10 +3,16 @@ import { BET_STATUS } from '#contract/games.ts'
 import { pickReturn } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets, cricketMatches } from '../../db/schema.ts'
-import { voidLongPostponed } from '../betting/postponement.ts'
-import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
-import { outcomeOf, settleBets } from '../betting/settle.ts'
+import {
+  eventIds,
+  outcomeOf,
+  picksOnMatch,
+  sameEventsPlacement,
+  settleBets,
+  voidLongPostponed,
+} from '../betting/index.ts'
+import { cricketMatches } from '../fixtures/tables.ts'
+import { cricketBets } from './tables.ts'
 
 export type CricketMatch = typeof cricketMatches.$inferSelect
 export type CricketBet = typeof cricketBets.$inferSelect

@@ -10,7 +10,7 @@ import {
   UNIT_DECIMALS,
 } from '#engine/index.ts'
 import { oversOf } from '../../feeds/cricket/model.ts'
-import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
+import { betHead, combinationResult, matchEntry } from '../betting/index.ts'
 import type { CricketBet, CricketMatch } from './settle.ts'
 
 const innings = (i: Innings): InningsView => ({

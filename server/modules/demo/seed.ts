@@ -2,19 +2,15 @@ import { and, count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import {
-  campaigns,
-  currencies,
-  games,
-  lotteryOdds,
-  paymentChannels,
-  siteConfig,
-  slideshow,
-  users,
-  vipLevels,
-} from '../../db/schema.ts'
-import { type RESERVED_ACCOUNTS, registerAccount } from '../auth/register.ts'
-import { demoCampaigns } from '../rewards/demoCampaigns.ts'
+import { type RESERVED_ACCOUNTS, registerAccount } from '../auth/index.ts'
+import { games } from '../games/tables.ts'
+import { lotteryOdds } from '../lottery/tables.ts'
+import { paymentChannels } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
+import { demoCampaigns } from '../rewards/index.ts'
+import { campaigns } from '../rewards/tables.ts'
+import { currencies, siteConfig, slideshow } from '../site/tables.ts'
+import { vipLevels } from '../vip/tables.ts'
 
 /** Accounts the README lists; created on the first start in demo mode only, never registered. */
 export const DEMO_ACCOUNTS = [

@@ -2,9 +2,6 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import {
-  chainTransfers,
-  operators,
-  outboxMessages,
   sandboxLiveBets,
   sandboxLiveRounds,
   sandboxLiveTables,
@@ -12,11 +9,14 @@ import {
   sandboxStudioSeeds,
   sandboxTransferOrders,
   sandboxTransferWallets,
-  serverSecrets,
-  users,
 } from '../../db/schema.ts'
-import { verifyPassword } from '../auth/passwords.ts'
-import { DEMO_OPERATOR } from '../backoffice/seed.ts'
+import { verifyPassword } from '../auth/index.ts'
+import { DEMO_OPERATOR } from '../backoffice/index.ts'
+import { operators } from '../operators/tables.ts'
+import { chainTransfers } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
+import { serverSecrets } from '../site/tables.ts'
+import { outboxMessages } from '../verification/tables.ts'
 import { DEMO_ACCOUNTS } from './seed.ts'
 
 /** Written on every start in demo mode: the database has served the demo, whatever was deleted since. */

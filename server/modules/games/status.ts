@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { games } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
+import { games } from './tables.ts'
 
 /** Spec §4 game status: only Active takes bets; Disable and Hidden refuse them. */
 export const GAME_STATUS = { active: 1, disable: 2, hidden: 3 } as const

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
-import { inviteCodes, users } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { newInviteCode, ROLE_AGENT } from '../auth/register.ts'
+import { newInviteCode, ROLE_AGENT } from '../auth/index.ts'
+import { inviteCodes } from '../auth/tables.ts'
+import { users } from '../players/tables.ts'
 
 /** What share/{code} reads of the inviter, to decide what it may show. */
 const inviter = {

@@ -1,19 +1,9 @@
-import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts } from '../../db/schema.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { type AccountRef, bonusAccount, playerAccount, systemAccount } from './accounts.ts'
+import { playerBalance } from './balance.ts'
 import { type Operation, runOnce } from './idempotent.ts'
 import { type Leg, postEntries } from './post.ts'
-
-/** The player's cash now, as read (the post re-checks it under its lock), in USDT micro. */
-async function cashOf(tx: Db, userId: number) {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, [playerAccount(userId).key]))
-  return row?.balance ?? 0n
-}
 
 /**
  * Debits a bet's stake, typed in the player's currency (6-place units at `rate` units per USDT),
@@ -32,7 +22,7 @@ export async function debitStake(
   const stake = amount.stake ?? toUsdtMicro(amount.shownStake, rate)
   // BET_FUNDING: cash first, the rest from bonus money. The balance is read unlocked: the post
   // locks both accounts and refuses insufficientBalance if either moved below what it takes.
-  const cash = await cashOf(tx, userId)
+  const cash = await playerBalance(tx, userId)
   const fromCash = cash >= stake ? stake : cash > 0n ? cash : 0n
   const bonusStake = stake - fromCash
   const legs: Leg[] = [{ account: systemAccount('house'), amount: stake }]

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { Db } from '../../db/client.ts'
-import { ledgerTransactions } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
+import { ledgerTransactions } from './tables.ts'
 
 export interface Operation {
   /** Chosen by the caller (client or job) and sent again on a retry. */

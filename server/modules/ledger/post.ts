@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
+import { ledgerAccounts, ledgerEntries } from './tables.ts'
 
 /** What posting refuses with: a balance would go below zero or past what a column holds. */
 export const LEDGER_REFUSALS = ['insufficientBalance', 'balanceTooLarge']

@@ -14,17 +14,20 @@ import {
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
-import { refuseBeyondLimits, type Shown } from '../betting/limits.ts'
-import { placeBet } from '../betting/place.ts'
-import type { Placement } from '../betting/product.ts'
-import { sameEventsPlacement } from '../betting/sameEvents.ts'
-import { settleBets } from '../betting/settle.ts'
-import { drawNote } from '../push/notes.ts'
-import { parseAmount } from '../wallet/amounts.ts'
+import {
+  type Placement,
+  placeBet,
+  refuseBeyondLimits,
+  type Shown,
+  sameEventsPlacement,
+  settleBets,
+} from '../betting/index.ts'
+import { drawNote } from '../push/index.ts'
+import { parseAmount } from '../wallet/index.ts'
 import { GAMES } from './games.ts'
+import { draws, lotteryBets, lotteryOdds } from './tables.ts'
 
 type Item = { bet: MarkSixBet | RacingBet; amount: string }
 type Ticket = { game: string; matchId: string; items: Item[] }

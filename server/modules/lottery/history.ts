@@ -1,8 +1,8 @@
 import { and, count, eq, lt } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { draws } from '../../db/schema.ts'
 import { GAMES, MARKSIX_GAMES, matchIdFor, previousDrawTimes } from './games.ts'
 import { committedSeed } from './seeds.ts'
+import { draws } from './tables.ts'
 
 /** How many past draws a Mark Six region starts with, so results and statistics are not empty. */
 export const HISTORY_DRAWS = 30

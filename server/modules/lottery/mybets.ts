@@ -3,11 +3,10 @@ import { BET_STATUS } from '#contract/games.ts'
 import type { LotteryPickView, LotteryTicketView } from '#contract/lottery.ts'
 import { formatMinorUnits, UNIT_DECIMALS } from '#engine/index.ts'
 import type { App, AppContext } from '../../context.ts'
-import { draws, lotteryBets } from '../../db/schema.ts'
-import { byIdOrNumber, myBetRoutes, withStatus } from '../betting/myBets.ts'
-import { betHead, combinationResult } from '../betting/views.ts'
+import { betHead, byIdOrNumber, combinationResult, myBetRoutes, withStatus } from '../betting/index.ts'
 import { GAMES } from './games.ts'
 import { drawView } from './routes.ts'
+import { draws, lotteryBets } from './tables.ts'
 
 type Line = typeof lotteryBets.$inferSelect
 type Draw = typeof draws.$inferSelect

@@ -9,15 +9,15 @@ import {
 } from '#contract/lottery.ts'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
-import { draws, lotteryBets, lotteryOdds } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { LIMIT_REFUSALS } from '../betting/limits.ts'
-import { LEDGER_REFUSALS } from '../ledger/post.ts'
-import { idempotencyKey } from '../wallet/idempotencyKey.ts'
+import { LIMIT_REFUSALS } from '../betting/index.ts'
+import { LEDGER_REFUSALS } from '../ledger/index.ts'
+import { idempotencyKey } from '../wallet/index.ts'
 import type { LotteryBets } from './bets.ts'
 import { MARKSIX_GAMES, RACING_GAMES } from './games.ts'
 import { markSixNumberStats } from './statistics.ts'
+import { draws, lotteryBets, lotteryOdds } from './tables.ts'
 
 /** What a ticket is refused with by the service it goes through (bets.ts) and the betting core. */
 const ticketRefusals = {

@@ -1,10 +1,10 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
-import { draws } from '../../db/schema.ts'
 import type { LotteryBets } from './bets.ts'
 import { GAMES, matchIdFor, nextDrawTimes } from './games.ts'
 import { addMissingHistory } from './history.ts'
 import { committedSeed, resultFromSeed } from './seeds.ts'
+import { draws } from './tables.ts'
 
 const UPCOMING = 2
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { currencies, users } from '../../db/schema.ts'
+import { users } from '../players/tables.ts'
+import { currencies } from '../site/tables.ts'
 
 /** The currency a player bets in and its units per USDT: stakes are typed in it, stored in USDT. */
 export async function playerCurrency(db: Db, userId: number) {

@@ -9,10 +9,11 @@ import {
 } from '#contract/favourites.ts'
 import type { App, AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketMatches, favourites, matches } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { perPlayer } from '../auth/limits.ts'
+import { perPlayer } from '../../http/limits.ts'
+import { cricketMatches, matches } from '../fixtures/tables.ts'
+import { favourites } from './tables.ts'
 
 type Item = { kind: FavouriteKind; sport: FavouriteSport; name: string }
 type Row = typeof favourites.$inferSelect

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { verifyPassword } from '../auth/index.ts'
+import { users } from '../players/tables.ts'
 
 /** What checkPaymentPassword refuses with (the API description lists them for the routes that check it). */
 export const PAYMENT_PASSWORD_REFUSALS = ['paymentPasswordNotSet', 'paymentPasswordWrong', 'paymentLocked']

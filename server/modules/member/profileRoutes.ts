@@ -11,12 +11,12 @@ import {
   phoneTarget,
 } from '#contract/auth.ts'
 import type { App, AppContext } from '../../context.ts'
-import { users } from '../../db/schema.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { perPlayer } from '../auth/limits.ts'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
-import { consumeCode } from '../verification/codes.ts'
+import { perPlayer } from '../../http/limits.ts'
+import { hashPassword, verifyPassword } from '../auth/index.ts'
+import { users } from '../players/tables.ts'
+import { consumeCode } from '../verification/index.ts'
 import { notifyChange } from './changeNotice.ts'
 import { checkPaymentPassword } from './payPassword.ts'
 

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import type { WalletBalance } from '#contract/wallet.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
-import { currencies, users } from '../../db/schema.ts'
 import { notFound, ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { bonusAccount } from '../ledger/accounts.ts'
-import { playerBalance, USDT_DECIMALS } from './balance.ts'
+import { bonusAccount, playerBalance, USDT_DECIMALS } from '../ledger/index.ts'
+import { users } from '../players/tables.ts'
+import { currencies } from '../site/tables.ts'
 
 const currencyQuery = z.object({ unit: z.string().trim().min(1).max(10) })
 

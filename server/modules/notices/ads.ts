@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { AD_PLACEMENTS, type Ad, type AdInput, type AdPlacement } from '#contract/notices.ts'
 import type { Db } from '../../db/client.ts'
-import { siteConfig } from '../../db/schema.ts'
+import { siteConfig } from '../site/tables.ts'
 
 /** The ads marketing set, by placement, as site_config keeps them (key 'ads'). */
 export type StoredAds = Partial<Record<AdPlacement, AdInput>>

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Inbox, MessageSegment } from '#contract/notices.ts'
 import type { Db } from '../../db/client.ts'
-import { deposits, messageDeliveries, privateMessages, users, vipLevels } from '../../db/schema.ts'
 import { notFound } from '../../http/envelope.ts'
-import { messageNote } from '../push/notes.ts'
-import { enqueuePush } from '../push/outbox.ts'
+import { deposits } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
+import { enqueuePush, messageNote } from '../push/index.ts'
+import { vipLevels } from '../vip/tables.ts'
+import { messageDeliveries, privateMessages } from './tables.ts'
 
 /** The newest messages a player's inbox lists. */
 const INBOX_SIZE = 100

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Notice, NoticeKind } from '#contract/notices.ts'
 import type { Db } from '../../db/client.ts'
-import { notices } from '../../db/schema.ts'
+import { notices } from './tables.ts'
 
 /** The site's language of a request ('zh-CN,zh;q=0.9' → 'zh'); English when none. */
 export const languageOf = (header: string | undefined) =>

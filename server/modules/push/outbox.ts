@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PushKind } from '#contract/push.ts'
 import type { Db } from '../../db/client.ts'
-import { pushOutbox } from '../../db/schema.ts'
+import { pushOutbox } from './tables.ts'
 
 export const PUSH_CHANNEL = 'push_outbox'
 

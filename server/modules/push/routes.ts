@@ -1,11 +1,11 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm'
 import { type PushKey, pushSubscribe, pushUnsubscribe } from '#contract/push.ts'
 import type { App, AppContext } from '../../context.ts'
-import { pushSubscriptions } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { bearer, currentUser, requireUser } from '../../http/guard.ts'
-import { perPlayer } from '../auth/limits.ts'
+import { perPlayer } from '../../http/limits.ts'
 import { type EndpointPolicy, endpointProblem } from './endpoint.ts'
+import { pushSubscriptions } from './tables.ts'
 
 /**
  * A player's devices beyond this many lose their oldest subscription (a new phone works at once,

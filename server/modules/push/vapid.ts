@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
-import { serverSecrets } from '../../db/schema.ts'
+import { serverSecrets } from '../site/tables.ts'
 
 export interface VapidKeys {
   publicKey: string

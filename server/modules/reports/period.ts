@@ -1,7 +1,7 @@
 import { REPORT_MAX_DAYS, type ReportPeriod } from '#contract/reports.ts'
 import { civilDay, zonedInstant } from '../../feeds/calendar/localTime.ts'
 import { AppError } from '../../http/envelope.ts'
-import { daysBefore, siteDate } from '../rewards/siteDays.ts'
+import { daysBefore, siteDate } from '../rewards/index.ts'
 
 /**
  * The whole site days a report covers, both ends included, and the instants they start and end

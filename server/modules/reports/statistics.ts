@@ -3,7 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { type BetStatistics, type GameStatistics, REPORT_GAMES, type ReportGame } from '#contract/reports.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets, gameRounds, lotteryBets, sportBets } from '../../db/schema.ts'
+import { cricketBets } from '../cricket/tables.ts'
+import { gameRounds } from '../games/tables.ts'
+import { lotteryBets } from '../lottery/tables.ts'
+import { sportBets } from '../sports/tables.ts'
 
 /** The game studios whose rounds our wallet pays one by one (seamless), by provider. */
 export const ROUND_GAMES = ['pg', 'tada', 'pg2', 'winfinity'] as const satisfies readonly ReportGame[]

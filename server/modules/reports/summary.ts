@@ -3,16 +3,12 @@ import type { LedgerKind } from '#contract/ledger.ts'
 import type { AccountSummary } from '#contract/reports.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  cricketBets,
-  gameRounds,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  lotteryBets,
-  sportBets,
-} from '../../db/schema.ts'
-import { playerAccount } from '../ledger/accounts.ts'
+import { cricketBets } from '../cricket/tables.ts'
+import { gameRounds } from '../games/tables.ts'
+import { playerAccount } from '../ledger/index.ts'
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.ts'
+import { lotteryBets } from '../lottery/tables.ts'
+import { sportBets } from '../sports/tables.ts'
 import { ROUND_GAMES } from './statistics.ts'
 
 type Line = Exclude<keyof AccountSummary, 'start_date' | 'end_date' | 'time_zone' | 'net'>

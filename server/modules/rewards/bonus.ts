@@ -1,11 +1,17 @@
 import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm'
 import { REWARD_STATUS, type WagerProduct } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
-import { bonuses, type campaigns, ledgerAccounts, rewardClaims } from '../../db/schema.ts'
-import { type AccountRef, bonusAccount, playerAccount, systemAccount } from '../ledger/accounts.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
+import {
+  type AccountRef,
+  bonusAccount,
+  playerAccount,
+  playerBalance,
+  postEntries,
+  runOnce,
+  systemAccount,
+} from '../ledger/index.ts'
 import { DAY_MS } from './money.ts'
+import { bonuses, type campaigns, rewardClaims } from './tables.ts'
 
 const promotions = () => systemAccount('promotions')
 
@@ -42,13 +48,7 @@ export async function payReward(
 }
 
 /** The player's bonus money now, in micro-units (0 before any). */
-export async function bonusBalance(db: Db, userId: number) {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, bonusAccount(userId).key))
-  return row?.balance ?? 0n
-}
+export const bonusBalance = (db: Db, userId: number) => playerBalance(db, userId, bonusAccount(userId))
 
 export const openBonuses = (db: Db, userId: number) =>
   db

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
 import { type CampaignKind, campaignRules } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
-import { campaigns } from '../../db/schema.ts'
+import { campaigns } from './tables.ts'
 
 export type Campaign = typeof campaigns.$inferSelect
 

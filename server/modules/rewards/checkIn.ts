@@ -2,13 +2,13 @@ import { and, desc, eq, lt } from 'drizzle-orm'
 import { CHECK_IN_CYCLE, type CheckInCalendar, REWARD_STATUS } from '#contract/rewards.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { checkIns, rewardClaims } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { runOnce } from '../ledger/idempotent.ts'
+import { runOnce } from '../ledger/index.ts'
 import { payReward } from './bonus.ts'
 import { type Campaign, rulesOf, runningCheckIn } from './campaigns.ts'
 import { micro, usdtText } from './money.ts'
 import { daysBefore, siteDate } from './siteDays.ts'
+import { checkIns, rewardClaims } from './tables.ts'
 
 /** The player's last check-in before `day` (a site date), if any. */
 async function lastBefore(db: Db, userId: number, day: string) {

@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm'
 import { REWARD_STATUS, type RewardStatus, type RewardsOverview, TASK_TYPE } from '#contract/rewards.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { campaigns, rewardClaims } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { runOnce } from '../ledger/idempotent.ts'
+import { runOnce } from '../ledger/index.ts'
 import { bonusBalance, openBonuses, payReward } from './bonus.ts'
 import { byId, rulesOf, runningCampaigns } from './campaigns.ts'
 import { depositWithdrawn, lockPlayer, qualifyingDeposit } from './depositMatch.ts'
 import { micro, usdtText } from './money.ts'
+import { campaigns, rewardClaims } from './tables.ts'
 
 /** Why a reward that is not Eligible cannot be claimed, in the words the client translates. */
 const refusal: Record<RewardStatus, string> = {

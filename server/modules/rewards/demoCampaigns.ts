@@ -1,4 +1,4 @@
-import type { campaigns } from '../../db/schema.ts'
+import type { campaigns } from './tables.ts'
 
 const since = new Date('2024-01-01T00:00:00Z')
 const allProducts = { sport: 100, cricket: 100, lottery: 50 }

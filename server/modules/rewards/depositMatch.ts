@@ -1,6 +1,8 @@
 import { and, eq, gte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type campaigns, deposits, type rewardClaims, users, withdrawals } from '../../db/schema.ts'
+import { deposits, withdrawals } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
+import type { campaigns, rewardClaims } from './tables.ts'
 
 /** Spec §4 approval state of a refused withdrawal, whose money went back to the player. */
 const REJECTED = 4

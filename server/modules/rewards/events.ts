@@ -2,12 +2,15 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { REWARD_STATUS, type WagerProduct } from '#contract/rewards.ts'
 import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
-import { deposits, rewardClaims, users, vipLevels } from '../../db/schema.ts'
-import { systemMessage } from '../notices/messages.ts'
-import { totalRecharge } from '../vip/recharge.ts'
+import { systemMessage } from '../notices/index.ts'
+import { deposits } from '../payments/tables.ts'
+import { users } from '../players/tables.ts'
+import { totalRecharge } from '../vip/index.ts'
+import { vipLevels } from '../vip/tables.ts'
 import { countWagering } from './bonus.ts'
 import { type Campaign, rulesOf, runningCampaigns } from './campaigns.ts'
 import { DAY_MS, micro, usdtText } from './money.ts'
+import { rewardClaims } from './tables.ts'
 
 /** Makes a reward Eligible once per (campaign, player, source); seeing its cause again changes nothing. */
 async function makeEligible(

@@ -2,13 +2,11 @@ import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { ExtraBonusProduct, ExtraBonusTerms } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
-import { campaigns } from '../../db/schema.ts'
-import { playerAccount, systemAccount } from '../ledger/accounts.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
+import { playerAccount, postEntries, runOnce, systemAccount } from '../ledger/index.ts'
 import { grantBonusShare } from './bonus.ts'
 import { type Campaign, rulesOf, runningCampaigns } from './campaigns.ts'
 import { micro, usdtText } from './money.ts'
+import { campaigns } from './tables.ts'
 
 /**
  * The extra-bonus campaigns that covered a moment: started by then, not yet past their end, and

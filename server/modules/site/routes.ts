@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { App, AppContext } from '../../context.ts'
-import { currencies, games, siteConfig } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
-import { liveSlides } from '../backoffice/content.ts'
+import { games } from '../games/tables.ts'
+import { liveSlides } from './slides.ts'
+import { currencies, siteConfig } from './tables.ts'
 
 /** Public, cacheable site content: footer texts, promotions, currencies and game availability. */
 export function siteRoutes(ctx: AppContext) {

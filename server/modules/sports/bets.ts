@@ -14,14 +14,12 @@ import {
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { matches, sportBets } from '../../db/schema.ts'
 import type { MarketEntry } from '../../feeds/sports/pricing.ts'
 import { rejected } from '../../http/envelope.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
-import { refuseBeyondLimits } from '../betting/limits.ts'
-import { oddsAccepted } from '../betting/odds.ts'
-import { placeBet } from '../betting/place.ts'
-import type { Placement } from '../betting/product.ts'
+import { oddsAccepted, type Placement, placeBet, refuseBeyondLimits } from '../betting/index.ts'
+import { matches } from '../fixtures/tables.ts'
+import { sportBets } from './tables.ts'
 
 /** An estimate's exact decimal text (cents) as 6-place units. */
 const units = (text: string) => textCents(text) * UNITS_PER_CENT

@@ -13,10 +13,16 @@ import {
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { matches, sportBets } from '../../db/schema.ts'
-import { voidLongPostponed } from '../betting/postponement.ts'
-import { eventIds, picksOnMatch, sameEventsPlacement } from '../betting/sameEvents.ts'
-import { outcomeOf, settleBets } from '../betting/settle.ts'
+import {
+  eventIds,
+  outcomeOf,
+  picksOnMatch,
+  sameEventsPlacement,
+  settleBets,
+  voidLongPostponed,
+} from '../betting/index.ts'
+import { matches } from '../fixtures/tables.ts'
+import { sportBets } from './tables.ts'
 
 type Match = typeof matches.$inferSelect
 export type SportBet = typeof sportBets.$inferSelect

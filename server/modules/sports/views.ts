@@ -14,8 +14,8 @@ import {
   UNIT_DECIMALS,
   UNITS_PER_CENT,
 } from '#engine/index.ts'
-import type { matches } from '../../db/schema.ts'
-import { betHead, combinationResult, matchEntry } from '../betting/views.ts'
+import { betHead, combinationResult, matchEntry } from '../betting/index.ts'
+import type { matches } from '../fixtures/tables.ts'
 import { resultsOf, type SportBet } from './settle.ts'
 
 type Match = typeof matches.$inferSelect

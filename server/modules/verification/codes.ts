@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { verificationCodes } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
 import type { Outbox } from '../../providers/outbox.ts'
+import { verificationCodes } from './tables.ts'
 
 export type Channel = 'email' | 'phone'
 export type Purpose = 'register' | 'login' | 'reset' | 'change'

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { areaCode, emailAddress, mobileNumber, phoneTarget, registrationPhone } from '#contract/auth.ts'
 import type { App, AppContext } from '../../context.ts'
-import { users } from '../../db/schema.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { optionalUser } from '../../http/guard.ts'
+import { users } from '../players/tables.ts'
 import { type Channel, issueCode, type Purpose } from './codes.ts'
 
 /** `kind` of spec §7's verify calls: what the code will be used for. */

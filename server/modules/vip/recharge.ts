@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { deposits } from '../../db/schema.ts'
+import { deposits } from '../payments/tables.ts'
 
 /** What a player has deposited in all (credited deposits), in USDT minor units. */
 export async function totalRecharge(db: Db, userId: number): Promise<bigint> {

@@ -1,11 +1,11 @@
 import { asc } from 'drizzle-orm'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
-import { vipLevels } from '../../db/schema.ts'
 import { ok } from '../../http/envelope.ts'
 import { optionalUser } from '../../http/guard.ts'
-import { USDT_DECIMALS } from '../member/balance.ts'
+import { USDT_DECIMALS } from '../ledger/index.ts'
 import { totalRecharge } from './recharge.ts'
+import { vipLevels } from './tables.ts'
 
 /** The VIP ladder, ascending, and for a signed-in player the level reached. */
 export function vipRoutes(ctx: AppContext) {

@@ -4,7 +4,6 @@ import { TX } from '#contract/wallet.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { currencies, depositAddresses, deposits, paymentChannels } from '../../db/schema.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
 import { decimalToUnits, toUsdtMicro } from '../../money/exchange.ts'
 import {
@@ -15,12 +14,11 @@ import {
   type RedirectGateway,
 } from '../../providers/payments/provider.ts'
 import { luhnValid } from '../../providers/payments/sandbox.ts'
-import { playerAccount, systemAccount } from '../ledger/accounts.ts'
-import { runOnce } from '../ledger/idempotent.ts'
-import { postEntries } from '../ledger/post.ts'
-import { depositNote } from '../push/notes.ts'
-import { enqueuePush } from '../push/outbox.ts'
-import { onDepositCredited } from '../rewards/events.ts'
+import { playerAccount, postEntries, runOnce, systemAccount } from '../ledger/index.ts'
+import { depositAddresses, deposits, paymentChannels } from '../payments/tables.ts'
+import { depositNote, enqueuePush } from '../push/index.ts'
+import { onDepositCredited } from '../rewards/index.ts'
+import { currencies } from '../site/tables.ts'
 import { parseAmount } from './amounts.ts'
 
 /** Spec §4 transaction states. */

@@ -4,17 +4,12 @@ import { paging } from '#contract/paging.ts'
 import { type ChangeLogEntry, changeLogQuery, type DepositOrder, TX } from '#contract/wallet.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
-import {
-  deposits,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  paymentChannels,
-} from '../../db/schema.ts'
 import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
-import { playerAccount } from '../ledger/accounts.ts'
+import { playerAccount } from '../ledger/index.ts'
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.ts'
+import { deposits, paymentChannels } from '../payments/tables.ts'
 
 const kindCode = (kind: string, amount: bigint) => {
   if (kind === 'transfer') return amount < 0n ? CHANGE_KINDS.transfer_out : CHANGE_KINDS.transfer_in

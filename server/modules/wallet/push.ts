@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { PUSH_REASONS, type PushReason, type WalletPushMessage } from '#contract/ledger.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Database } from '../../db/client.ts'
-import { playerBalance, USDT_DECIMALS } from '../member/balance.ts'
+import { playerBalance, USDT_DECIMALS } from '../ledger/index.ts'
 
 const CHANNEL = 'wallet_push'
 

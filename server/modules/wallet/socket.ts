@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
-import { sessionLive } from '../auth/sessions.ts'
+import { sessionLive } from '../auth/index.ts'
 
 const query = z.object({ token: z.string().max(2048).optional() })
 

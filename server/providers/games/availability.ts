@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { games } from '../../db/schema.ts'
 import { AppError, notFound } from '../../http/envelope.ts'
-import { GAME_STATUS } from '../../modules/games/status.ts'
+import { GAME_STATUS } from '../../modules/games/index.ts'
+import { games } from '../../modules/games/tables.ts'
 import type { GameProvider, GameTitle } from './provider.ts'
 
 /** Spec §4 status of a provider's games, from its games row (back office); no row is hidden. */

@@ -1,6 +1,6 @@
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
-import { GAME_STATUS } from '../../modules/games/status.ts'
+import { GAME_STATUS } from '../../modules/games/index.ts'
 import { providerStatus } from './availability.ts'
 import { liveGameRoutes } from './liveRoutes.ts'
 import { gamePlayerRoutes, SANDBOX_GAMES_PATH } from './playerRoutes.ts'
@@ -78,3 +78,5 @@ export function games(
     },
   }
 }
+
+export type GameProviders = ReturnType<typeof games>

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { currencies, gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
 import { AppError } from '../../http/envelope.ts'
-import { onStakeSettled } from '../../modules/rewards/events.ts'
+import { gameRecordCursors, gameRounds } from '../../modules/games/tables.ts'
+import { users } from '../../modules/players/tables.ts'
+import { onStakeSettled } from '../../modules/rewards/index.ts'
+import { currencies } from '../../modules/site/tables.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 
 /**

@@ -2,12 +2,16 @@ import { and, eq } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
-import { gameRounds, ledgerAccounts } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { playerAccount, systemAccount } from '../../modules/ledger/accounts.ts'
-import { runOnce } from '../../modules/ledger/idempotent.ts'
-import { postEntries } from '../../modules/ledger/post.ts'
-import { onStakeSettled } from '../../modules/rewards/events.ts'
+import { gameRounds } from '../../modules/games/tables.ts'
+import {
+  playerAccount,
+  playerBalance,
+  postEntries,
+  runOnce,
+  systemAccount,
+} from '../../modules/ledger/index.ts'
+import { onStakeSettled } from '../../modules/rewards/index.ts'
 import { assertPlayable } from './availability.ts'
 import type { GameProvider } from './provider.ts'
 
@@ -26,13 +30,7 @@ export interface WalletAnswer {
   status: 'debited' | 'credited' | 'rolled_back' | 'unknown_round' | 'already_settled' | 'already_rolled_back'
 }
 
-const balanceOf = async (tx: Db, userId: number) => {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, playerAccount(userId).key))
-  return String(row?.balance ?? 0n)
-}
+const balanceOf = async (tx: Db, userId: number) => String(await playerBalance(tx, userId))
 
 /**
  * Our side of the seamless wallet: each studio call runs exactly once under its transaction id

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { App, AppContext } from '../../context.ts'
-import { deposits, paymentChannels } from '../../db/schema.ts'
+import { deposits, paymentChannels } from '../../modules/payments/tables.ts'
 import { PAY_LINK_TTL_MS } from './payLink.ts'
 import type { SandboxPayments } from './sandboxProviders.ts'
 

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts } from '../../db/schema.ts'
-import { playerAccount } from '../ledger/accounts.ts'
+import { type AccountRef, playerAccount } from './accounts.ts'
+import { ledgerAccounts } from './tables.ts'
 
 /** USDT is kept in micro-units (spec: 6 decimals). */
 export const USDT_DECIMALS = 6
 
-/** The player's wallet balance (or `account`, their bonus money) in USDT minor units; 0 before any. */
+/**
+ * The one read of a player's balance: their wallet (or `account`, e.g. their bonus money) in its
+ * minor units, 0 before any entry. Unlocked: a post re-checks the balance under its own lock.
+ */
 export async function playerBalance(
   db: Db,
   userId: number,
-  account = playerAccount(userId),
+  account: AccountRef = playerAccount(userId),
 ): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })

@@ -3,8 +3,8 @@ import type { z } from 'zod'
 import type { auditQuery } from '#contract/backoffice.ts'
 import type { AuditRow, OperatorRole, PageOf } from '#contract/backofficeRoles.ts'
 import type { Db } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
 import { utcDayAfter, utcDayStart } from '../../feeds/calendar/localTime.ts'
+import { auditLog } from './tables.ts'
 
 /** Who acted: a signed-in operator (with the address the request came from) or the command line. */
 export type Actor =

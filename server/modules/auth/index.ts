@@ -1,0 +1,5 @@
+export { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
+export { authPlugin } from './plugin.ts'
+export { newInviteCode, type RESERVED_ACCOUNTS, ROLE_AGENT, registerAccount } from './register.ts'
+export { createSessions, sessionBoundSigner, sessionLive } from './sessions.ts'
+export { createTokenSigner } from './tokens.ts'

@@ -1,0 +1,6 @@
+export { gameService } from './games.ts'
+export { type OperatorService, operatorService } from './operators.ts'
+export { backofficePlugin } from './plugin.ts'
+export { createSealer, type Sealer } from './sealed.ts'
+export { DEMO_OPERATOR, sealStoredSecrets, seedDemoOperator } from './seed.ts'
+export { operatorSignIn } from './signIn.ts'

@@ -1,0 +1,5 @@
+export { type ChatHub, createChatHub } from './hub.ts'
+export { chatPlugin } from './plugin.ts'
+export { CHAT_CLOSE_UNAUTHORIZED } from './routes.ts'
+export { addMessage, conversationOf, history, mark, queueRows, readImage } from './store.ts'
+export { chatTokens } from './tokens.ts'

@@ -1,0 +1,3 @@
+export { cricketBetService } from './bets.ts'
+export { cricketPlugin } from './plugin.ts'
+export { cricketSettlement } from './settle.ts'

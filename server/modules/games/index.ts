@@ -1,0 +1,1 @@
+export { assertGameActive, GAME_STATUS } from './status.ts'

@@ -1,0 +1,2 @@
+export { invitePlugin } from './plugin.ts'
+export { publicNickname } from './routes.ts'

@@ -1,0 +1,5 @@
+export { type AccountRef, BASE_CURRENCY, bonusAccount, playerAccount, systemAccount } from './accounts.ts'
+export { playerBalance, USDT_DECIMALS } from './balance.ts'
+export { debitStake, payOnce } from './bets.ts'
+export { type Operation, runOnce } from './idempotent.ts'
+export { LEDGER_REFUSALS, postEntries } from './post.ts'

@@ -1,0 +1,1 @@
+export { type Actor, audited, auditPage, writeAudit } from './audit.ts'

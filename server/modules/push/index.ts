@@ -1,0 +1,5 @@
+export { betNote, chatNote, depositNote, drawNote, messageNote, withdrawalNote } from './notes.ts'
+export { enqueuePush, type PushNote } from './outbox.ts'
+export { pushPlugin } from './plugin.ts'
+export { createPushSender } from './sender.ts'
+export { vapidKeys } from './vapid.ts'

@@ -1,0 +1,1 @@
+export { sitePlugin } from './plugin.ts'

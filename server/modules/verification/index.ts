@@ -1,0 +1,2 @@
+export { checkCode, claimCode, consumeCode } from './codes.ts'
+export { verificationPlugin } from './plugin.ts'

@@ -1,0 +1,2 @@
+export { vipPlugin } from './plugin.ts'
+export { totalRecharge } from './recharge.ts'

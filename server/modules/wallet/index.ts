@@ -1,0 +1,6 @@
+export { parseAmount } from './amounts.ts'
+export { type DepositService, depositService, newOrderNo } from './deposits.ts'
+export { idempotencyKey } from './idempotencyKey.ts'
+export { walletPlugin } from './plugin.ts'
+export { createWalletPush } from './push.ts'
+export { APPROVAL, type WithdrawalService, withdrawalService } from './withdrawals.ts'

@@ -6,10 +6,6 @@ import websocket from '@fastify/websocket'
 import { eq } from 'drizzle-orm'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { BACKOFFICE_API } from '#contract/backofficeRoles.ts'
-import { type LiveStudio, liveStudio } from '../studio/server/live/routes.ts'
-import { ownAddress, type SandboxStudio, sandboxStudio } from '../studio/server/routes.ts'
-import { seamlessWallet as studioSeamlessWallet } from '../studio/server/wallets/seamless.ts'
-import { transferWallet as studioTransferWallet } from '../studio/server/wallets/transfer.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
@@ -23,6 +19,7 @@ import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { guardsFirst } from './http/guard.ts'
 import { loggerOptions } from './http/logging.ts'
+import { ownAddress } from './http/ownAddress.ts'
 import { recordRoutes } from './http/routeCatalog.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
@@ -81,7 +78,7 @@ import { type WithdrawalService, withdrawalService } from './modules/wallet/with
 import { withdrawRoutes } from './modules/wallet/withdrawRoutes.ts'
 import { games } from './providers/games/games.ts'
 import { liveOperator } from './providers/games/liveOperator.ts'
-import { sandboxTransferStudio } from './providers/games/sandbox/transferStudio.ts'
+import { transferStudioClient } from './providers/games/transferClient.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
 import { sandboxPaymentRoutes } from './providers/payments/routes.ts'
 import { sandboxPayments } from './providers/payments/sandboxProviders.ts'
@@ -102,10 +99,6 @@ declare module 'fastify' {
     }
     /** Services the operator command (server/ops.ts) drives. */
     services: { withdrawals: WithdrawalService; operators: OperatorService }
-    /** The sandbox game studio (studio/server), mounted in demo mode only. */
-    studio: SandboxStudio | null
-    /** The live studio's tables (studio/server/live), mounted in demo mode only. */
-    live: LiveStudio | null
   }
 }
 
@@ -314,10 +307,18 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       prefix: BACKOFFICE_API,
     },
   )
+  // The sandbox studio is an outside service the start-up code mounts next to us in demo mode
+  // (start/site.ts); we reach its transfer wallets (ky, ng) over its signed HTTP API at our address.
   const gameProviders = games(
     ctx,
     derived,
-    config.APP_MODE === 'demo' ? sandboxTransferStudio(database.db) : null,
+    config.APP_MODE === 'demo'
+      ? transferStudioClient({
+          baseUrl: () => ownAddress(app.server),
+          keyOf: (provider) => gameProviders.handles.keyOf(provider),
+          nowMs: () => clock.now().getTime(),
+        })
+      : null,
   )
   app.decorate('games', gameProviders.handles)
   await app.register(gameProviders.routes)
@@ -337,63 +338,9 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
     ),
     { prefix: BACKOFFICE_API },
   )
-  // The sandbox game studio: an outside service simulated here, demo mode only. It reaches our
-  // wallet over HTTP at our own address, signed with each provider's key, as a real studio would.
-  const studio =
-    config.APP_MODE === 'demo'
-      ? sandboxStudio({
-          db: database.db,
-          now: () => clock.now(),
-          wallets: {
-            seamless: studioSeamlessWallet(
-              () => ownAddress(app.server),
-              gameProviders.handles.keyOf,
-              () => clock.now().getTime(),
-            ),
-            ...(gameProviders.handles.sandbox && {
-              transfer: studioTransferWallet({
-                studio: gameProviders.handles.sandbox,
-                readSession: gameProviders.handles.readSession,
-                active: gameProviders.handles.active,
-                now: () => clock.now().getTime(),
-              }),
-            }),
-          },
-          staticDir: config.STATIC_DIR,
-        })
-      : null
-  app.decorate('studio', studio)
-  if (studio) await app.register(studio.routes)
   // One WebSocket server for the app: the wallet's socket and the live tables' share it.
   // 8 KB: a chat message of 1,000 characters in any script fits; the live tables' frames are smaller.
   await app.register(websocket, { options: { maxPayload: 8192 } })
-  // The live studio (issue 16): tables shared in real time, demo mode only, our wallet over HTTP.
-  const live =
-    config.APP_MODE === 'demo'
-      ? liveStudio({
-          db: database.db,
-          now: () => clock.now(),
-          wallet: studioSeamlessWallet(
-            () => ownAddress(app.server),
-            gameProviders.handles.keyOf,
-            () => clock.now().getTime(),
-          ),
-          keyOf: gameProviders.handles.keyOf,
-          staticDir: config.STATIC_DIR,
-          phases: (([bettingMs, dealingMs, resultMs]) => ({ bettingMs, dealingMs, resultMs }))(
-            config.LIVE_PHASES_MS.split(',').map(Number),
-          ),
-        })
-      : null
-  app.decorate('live', live)
-  if (live) {
-    await app.register(live.routes)
-    // Its wallet is our own address: the tables start (recovery first) once the server listens.
-    app.addHook('onListen', async () => {
-      void live.start().catch((err) => app.log.error({ err }, 'live studio start'))
-    })
-    app.addHook('onClose', async () => live.close())
-  }
   if (sandbox) await app.register(sandboxPaymentRoutes(ctx, sandbox))
   await app.register(walletSocket(ctx))
   // Reports, notices and private messages (issue 18), the player's and the back office's: added

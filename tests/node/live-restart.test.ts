@@ -22,7 +22,7 @@ let db: Database
 let server: ChildProcess | null = null
 
 function startServer(phases: string) {
-  server = spawn(process.execPath, ['server/main.ts'], {
+  server = spawn(process.execPath, ['start/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: pg.url,

@@ -5,7 +5,7 @@ import { campaigns, games, ledgerAccounts, ledgerEntries } from '../../db/schema
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { openSocket, until } from '../../test/walletSocket.ts'
-import { studioSignature } from './signature.ts'
+import { studioSignature } from '#contract/studioSignature.ts'
 
 const START = new Date('2026-11-21T12:00:00Z')
 const clock = manualClock(START)

@@ -11,7 +11,7 @@ import { gameRounds } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { LIVE_TEST_SECRET, liveLaunchToken, liveProviderKey } from '../../test/live.ts'
-import { studioSignature } from './signature.ts'
+import { studioSignature } from '#contract/studioSignature.ts'
 
 // Moved only by the hello test (the last one): a second on this clock is the socket's hello limit.
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'))

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import { buildApp } from '../../../server/app.ts'
+import { buildSite } from '../../../start/site.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/client.ts'
 import { cricketMatches } from '../../../server/db/schema.ts'
@@ -21,7 +21,7 @@ export default async function setup() {
     RATE_LIMITS: 'off',
   })
   const database = await openDatabase({ dataDir: 'memory://' })
-  const app = await buildApp({ config, database })
+  const app = await buildSite({ config, database })
   await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })
   // The lottery screens need scheduled draws.
   await app.jobs.drawTick()

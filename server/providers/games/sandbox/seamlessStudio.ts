@@ -1,5 +1,4 @@
-import { studioSignature } from '../signature.ts'
-import { STUDIO_WALLET_PATH } from '../walletRoutes.ts'
+import { postSigned, STUDIO_WALLET_PATH } from '#contract/studioSignature.ts'
 
 export interface StudioReply {
   code: number
@@ -27,23 +26,9 @@ export function sandboxSeamlessStudio(
   now = () => Date.now(),
 ) {
   async function call(provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) {
-    const text = JSON.stringify(body)
-    const timestamp = Math.floor(now() / 1000)
-    const res = await fetch(
-      `${typeof baseUrl === 'string' ? baseUrl : baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-studio-timestamp': String(timestamp),
-          'x-studio-signature': studioSignature(keyOf(provider)).sign(timestamp, text),
-        },
-        body: text,
-        // Our wallet's address only, as configured: a redirect is not followed elsewhere.
-        redirect: 'error',
-      },
-    )
-    return (await res.json()) as StudioReply
+    const base = typeof baseUrl === 'string' ? baseUrl : baseUrl()
+    const { reply } = await postSigned(`${base}${STUDIO_WALLET_PATH}/${provider}/${op}`, keyOf(provider), now(), body)
+    return reply as StudioReply
   }
 
   let sequence = 0

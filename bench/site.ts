@@ -2,9 +2,9 @@
 // database. The benches that measure the page share one build per run.
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { buildSite as buildSiteApp } from '../start/site.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
+import { buildSite as buildSiteApp } from '../start/site.ts'
 
 /**
  * BENCH_DIST names another build to measure as it is, e.g. one of an older commit made with

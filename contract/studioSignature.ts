@@ -40,7 +40,6 @@ export function studioSignature(key: string) {
   }
 }
 
-
 /**
  * A signed JSON POST between the site and a studio, either way: the body as sent is what is signed.
  * Answers the parsed reply and its status; throws when nothing readable came back (the caller

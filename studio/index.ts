@@ -6,9 +6,9 @@ import { type LiveStudio, liveStudio } from './server/live/routes.ts'
 import type { LivePhases } from './server/live/runner.ts'
 import { type SandboxStudio, sandboxStudio } from './server/routes.ts'
 import { seamlessWallet } from './server/wallets/seamless.ts'
+import { transferWallet } from './server/wallets/transfer.ts'
 import { type TransferBooks, transferBooks } from './server/wallets/transferBooks.ts'
 import { transferRoutes } from './server/wallets/transferRoutes.ts'
-import { transferWallet } from './server/wallets/transfer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export interface MountOptions {
   /** The studio's database handle (its own `studio` schema; migrated here before anything runs). */
-  db: unknown
+  db: Db
   now: () => Date
   /** The operator's API as the studio reaches it (known once the server listens). */
   operatorUrl: () => string
@@ -40,7 +40,7 @@ export interface MountOptions {
  * (recovery first) once the server listens, since their wallet is at the operator's address.
  */
 export async function mountStudio(app: FastifyInstance, options: MountOptions) {
-  const db = options.db as Db
+  const { db } = options
   await migrateStudio(db)
   const nowMs = () => options.now().getTime()
   const seamless = seamlessWallet(options.operatorUrl, options.keyOf, nowMs)

@@ -82,7 +82,9 @@ export function studioHttp(app: FastifyInstance) {
   )
   app.setErrorHandler((error: FastifyError | StudioError | BadRequest, request, reply) => {
     if (error instanceof BadRequest)
-      return reply.status(400).send({ code: 400, msg: error.message, data: { field: error.field, key: error.message } })
+      return reply
+        .status(400)
+        .send({ code: 400, msg: error.message, data: { field: error.field, key: error.message } })
     if (error instanceof StudioError)
       return reply.status(error.status).send({ code: error.code, msg: error.message, data: error.data })
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500

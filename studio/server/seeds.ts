@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { hashServerSeed } from '../math/fair.ts'
 import type { Db } from './db/client.ts'
 import { rounds as roundsTable, seeds as seedPairs } from './db/schema.ts'
 import { StudioError } from './http.ts'
-import { hashServerSeed } from '../math/fair.ts'
 
 export type SeedRow = typeof seedPairs.$inferSelect
 
@@ -11,11 +11,7 @@ const newServerSeed = () => randomBytes(32).toString('hex')
 const newClientSeed = () => randomBytes(8).toString('hex')
 
 const activeOf = (provider: string, playerId: string) =>
-  and(
-    eq(seedPairs.provider, provider),
-    eq(seedPairs.playerId, playerId),
-    isNull(seedPairs.revealedAt),
-  )
+  and(eq(seedPairs.provider, provider), eq(seedPairs.playerId, playerId), isNull(seedPairs.revealedAt))
 
 /**
  * The player's active seed pair for a provider, created on first use. With `lock`, the row is held
@@ -55,11 +51,7 @@ export async function activeSeeds(
  * the round is being debited (`rotateSeeds`).
  */
 export async function takeNonce(tx: Db, seedId: number): Promise<SeedRow> {
-  const [seeds] = await tx
-    .select()
-    .from(seedPairs)
-    .where(eq(seedPairs.id, seedId))
-    .for('update')
+  const [seeds] = await tx.select().from(seedPairs).where(eq(seedPairs.id, seedId)).for('update')
   if (!seeds || seeds.revealedAt) throw new Error(`seed pair ${seedId} revealed under a round being started`)
   await tx
     .update(seedPairs)

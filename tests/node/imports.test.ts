@@ -26,4 +26,22 @@ describe('imports flow one way', () => {
     )
     expect(upward).toEqual([])
   })
+
+  it('the sandbox studio and the site import nothing of each other: only the wire contract is shared', () => {
+    const { imports } = importCycles(['server', 'studio', 'start'])
+    // The start-up code (start/) mounts the studio next to the site; the site's test harness builds
+    // the site through it, as npm start does.
+    const across = [...imports].flatMap(([file, targets]) =>
+      targets
+        .filter((t) =>
+          file.startsWith('studio/')
+            ? t.startsWith('server/') || t.startsWith('start/')
+            : file.startsWith('server/') &&
+              !file.startsWith('server/test/') &&
+              (t.startsWith('studio/') || t.startsWith('start/')),
+        )
+        .map((t) => `${file} → ${t}`),
+    )
+    expect(across).toEqual([])
+  })
 })

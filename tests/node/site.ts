@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright'
-import { buildSite } from '../../start/site.ts'
 import type { Clock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
+import { buildSite } from '../../start/site.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 import { playerCatalogs } from './poFiles.ts'
 

@@ -1,13 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import {
-  chainTransfers,
-  operators,
-  outboxMessages,
-  serverSecrets,
-  users,
-} from '../../db/schema.ts'
+import { chainTransfers, operators, outboxMessages, serverSecrets, users } from '../../db/schema.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { DEMO_OPERATOR } from '../backoffice/seed.ts'
 import { DEMO_ACCOUNTS } from './seed.ts'

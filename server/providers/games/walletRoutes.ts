@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { PushReason } from '#contract/ledger.ts'
+import { STUDIO_WALLET_PATH, studioSignature } from '#contract/studioSignature.ts'
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
@@ -9,8 +10,6 @@ import { providerStatus } from './availability.ts'
 import { GAME_PROVIDERS, SEAMLESS_PROVIDERS, type SeamlessProviderId, type StudioError } from './provider.ts'
 import type { SeamlessCall, SeamlessWallet } from './seamless.ts'
 import type { SessionTokens } from './signature.ts'
-import { STUDIO_WALLET_PATH, studioSignature } from '#contract/studioSignature.ts'
-
 
 const id = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/)
 const amount = z.string().regex(/^\d{1,10}(\.\d{1,6})?$/)

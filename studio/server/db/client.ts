@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import type * as schema from './schema.ts'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 
-/** The studio's handle on its database: any drizzle PostgreSQL database (PGlite or node-postgres). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * The studio's handle on its database: any drizzle PostgreSQL database (PGlite or node-postgres),
+ * whatever schema its owner declared; the studio names its own tables (./schema.ts) in every query.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 

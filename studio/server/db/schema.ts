@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The studio's own tables, in its own PostgreSQL schema `studio`: an outside service's books,
@@ -31,11 +43,7 @@ export const seeds = studio.table(
     /** Set on rotation: the seed is public from then on. */
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('seeds_active_idx')
-      .on(t.provider, t.playerId)
-      .where(sql`${t.revealedAt} is null`),
-  ],
+  (t) => [uniqueIndex('seeds_active_idx').on(t.provider, t.playerId).where(sql`${t.revealedAt} is null`)],
 )
 
 /**
@@ -217,10 +225,7 @@ export const transferOrders = studio.table(
     index('transfer_orders_wallet_idx').on(t.provider, t.userId),
     index('transfer_orders_round_idx').on(t.roundId),
     index('transfer_orders_seq_idx').on(t.seq),
-    check(
-      'transfer_orders_kind_check',
-      sql`${t.kind} in ('in', 'out', 'bet', 'win', 'refund', 'void')`,
-    ),
+    check('transfer_orders_kind_check', sql`${t.kind} in ('in', 'out', 'bet', 'win', 'refund', 'void')`),
     check('transfer_orders_status_check', sql`${t.status} in ('applied', 'void')`),
   ],
 )

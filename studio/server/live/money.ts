@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { formatUnits } from '../../math/units.ts'
 import type { Db } from '../db/client.ts'
 import { liveBets as bets, liveRounds as rounds } from '../db/schema.ts'
-import { formatUnits } from '../../math/units.ts'
 import type { StudioWallet } from '../wallets/wallet.ts'
 import type { LiveHub, Seat } from './hub.ts'
 import { type BetRow, myBet, type RoundRow } from './views.ts'

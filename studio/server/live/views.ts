@@ -1,6 +1,7 @@
 // What the live studio tells players, pages and operators: rows → the wire shapes of live.md.
-import type { liveBets, liveRounds } from '../db/schema.ts'
+
 import { formatUnits } from '../../math/units.ts'
+import type { liveBets, liveRounds } from '../db/schema.ts'
 import type { LiveTableDef } from './tables.ts'
 
 export type RoundRow = typeof liveRounds.$inferSelect

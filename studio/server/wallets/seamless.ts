@@ -29,7 +29,8 @@ export function seamlessWallet(
 ): StudioWallet {
   const client = {
     call: async (provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) =>
-      (await postSigned(`${baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`, keyOf(provider), now(), body)).reply,
+      (await postSigned(`${baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`, keyOf(provider), now(), body))
+        .reply,
   }
   const money = async (
     provider: string,

@@ -41,7 +41,12 @@ export function transferWallet(options: TransferWalletOptions): StudioWallet {
     if (status !== 200) throw new Error(`operator answered ${status}`)
     if (reply.code !== 0 || !reply.data) return null
     const d = reply.data as { user_id: number; game_id: string; expires_at: number; active: boolean }
-    const s: TransferSession = { userId: d.user_id, gameId: d.game_id, expiresAt: d.expires_at, active: d.active }
+    const s: TransferSession = {
+      userId: d.user_id,
+      gameId: d.game_id,
+      expiresAt: d.expires_at,
+      active: d.active,
+    }
     if (fresh && s.expiresAt < options.now()) return null
     return s
   }

@@ -161,10 +161,7 @@ export function transferBooks(db: Db) {
     async settle(orderId: string): Promise<'applied' | 'void'> {
       if (faults.silent) throw new Error('studio did not answer')
       // An order never seen is closed as void; one in flight is waited for, then found applied.
-      await db
-        .insert(transferOrders)
-        .values({ orderId, kind: 'void', status: 'void' })
-        .onConflictDoNothing()
+      await db.insert(transferOrders).values({ orderId, kind: 'void', status: 'void' }).onConflictDoNothing()
       return (await statusOf(db, orderId)) ?? 'void'
     },
     records: (provider: string, after: bigint, limit: number) => records(provider, after, limit),
@@ -226,10 +223,7 @@ export function transferBooks(db: Db) {
         const tx = outer as unknown as Db
         await tx.insert(transferWallets).values({ provider, userId }).onConflictDoNothing()
         await tx.select().from(transferWallets).where(walletIs(provider, userId)).for('update')
-        const seen = await tx
-          .select()
-          .from(transferOrders)
-          .where(eq(transferOrders.roundId, roundId))
+        const seen = await tx.select().from(transferOrders).where(eq(transferOrders.roundId, roundId))
         const wallet = async (): Promise<RoundAnswer> => ({
           ok: true,
           balance: await balanceIn(tx, provider, userId),

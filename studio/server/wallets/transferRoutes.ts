@@ -7,7 +7,10 @@ import { OrderRefused, type TransferBooks } from './transferBooks.ts'
 /** Where an operator moves money in and out of a player's wallet at the transfer studio (ky, ng). */
 export const TRANSFER_API = '/sandbox/games/transfer'
 
-const minor = z.string().regex(/^\d{1,18}$/).transform(BigInt)
+const minor = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .transform(BigInt)
 const orderId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/)
 const userId = z.number().int().positive()
 const order = z.object({ order_id: orderId, user_id: userId, amount: minor })
@@ -50,7 +53,11 @@ export function transferRoutes(books: TransferBooks, keyOf: (provider: string) =
         throw Object.assign(new Error('studio did not answer', { cause: err }), { statusCode: 503 })
       }
     }
-    const post = <B extends z.ZodType>(op: string, body: B, handle: (provider: string, b: z.output<B>) => unknown) =>
+    const post = <B extends z.ZodType>(
+      op: string,
+      body: B,
+      handle: (provider: string, b: z.output<B>) => unknown,
+    ) =>
       app.post(`${TRANSFER_API}/:provider/${op}`, { schema: { params, body } }, (req) =>
         run(async () => handle(req.params.provider, req.body as z.output<B>)),
       )

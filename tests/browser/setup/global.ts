@@ -1,9 +1,9 @@
 import type { Server } from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import { buildSite } from '../../../start/site.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/client.ts'
 import { cricketMatches } from '../../../server/db/schema.ts'
+import { buildSite } from '../../../start/site.ts'
 import { TEST_API_PORT, TEST_SCENARIO_PORT } from './ports.ts'
 import { startScenarioServer } from './scenarios.ts'
 

@@ -27,7 +27,12 @@ export function sandboxSeamlessStudio(
 ) {
   async function call(provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) {
     const base = typeof baseUrl === 'string' ? baseUrl : baseUrl()
-    const { reply } = await postSigned(`${base}${STUDIO_WALLET_PATH}/${provider}/${op}`, keyOf(provider), now(), body)
+    const { reply } = await postSigned(
+      `${base}${STUDIO_WALLET_PATH}/${provider}/${op}`,
+      keyOf(provider),
+      now(),
+      body,
+    )
     return reply as StudioReply
   }
 

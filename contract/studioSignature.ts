@@ -40,15 +40,18 @@ export function studioSignature(key: string) {
   }
 }
 
+/** How a signed call is sent: fetch, or a caller's own transport to the same HTTP API. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>
+
 /**
  * A signed JSON POST between the site and a studio, either way: the body as sent is what is signed.
  * Answers the parsed reply and its status; throws when nothing readable came back (the caller
  * treats that as a lost answer and retries under the same id).
  */
-export async function postSigned(url: string, key: string, nowMs: number, body: object) {
+export async function postSigned(url: string, key: string, nowMs: number, body: object, send: Fetch = fetch) {
   const text = JSON.stringify(body)
   const timestamp = Math.floor(nowMs / 1000)
-  const res = await fetch(url, {
+  const res = await send(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -19,7 +19,7 @@ import { ok } from './http/envelope.ts'
 import { registerErrorHandling } from './http/errors.ts'
 import { guardsFirst } from './http/guard.ts'
 import { loggerOptions } from './http/logging.ts'
-import { ownAddress } from './http/ownAddress.ts'
+import { ownAddress, ownHttp } from './http/ownAddress.ts'
 import { recordRoutes } from './http/routeCatalog.ts'
 import { registerStatic } from './http/static.ts'
 import { zodValidatorCompiler } from './http/validation.ts'
@@ -314,7 +314,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
     derived,
     config.APP_MODE === 'demo'
       ? transferStudioClient({
-          baseUrl: () => ownAddress(app.server),
+          ...ownHttp(app),
           keyOf: (provider) => gameProviders.handles.keyOf(provider),
           nowMs: () => clock.now().getTime(),
         })

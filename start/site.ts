@@ -1,6 +1,6 @@
 import { type BuildOptions, buildApp } from '../server/app.ts'
 import { systemClock } from '../server/clock.ts'
-import { ownAddress } from '../server/http/ownAddress.ts'
+import { ownHttp } from '../server/http/ownAddress.ts'
 import { mountStudio } from '../studio/index.ts'
 
 /**
@@ -19,10 +19,12 @@ export async function buildSite(options: BuildOptions) {
   }
   const clock = options.clock ?? systemClock
   const [bettingMs, dealingMs, resultMs] = config.LIVE_PHASES_MS.split(',').map(Number)
+  const own = ownHttp(app)
   await mountStudio(app, {
     db: options.database.db,
     now: () => clock.now(),
-    operatorUrl: () => ownAddress(app.server),
+    operatorUrl: own.baseUrl,
+    fetch: own.fetch,
     // The studio and the site hold each provider's key, as they would at contract.
     keyOf: (provider) => app.games.keyOf(provider),
     staticDir: config.STATIC_DIR,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Fetch } from '../contract/studioSignature.ts'
 import { type Db, migrateStudio } from './server/db/client.ts'
 import type { StudioApp } from './server/http.ts'
 import { studioHttp } from './server/http.ts'
@@ -23,8 +24,9 @@ export interface MountOptions {
   /** The studio's database handle (its own `studio` schema; migrated here before anything runs). */
   db: Db
   now: () => Date
-  /** The operator's API as the studio reaches it (known once the server listens). */
+  /** The operator's API as the studio reaches it (known once the server listens), and how. */
   operatorUrl: () => string
+  fetch?: Fetch
   /** Each provider's key, shared with the operator at contract: it signs both ways. */
   keyOf: (provider: string) => string
   /** The built pages' folder (index.html's): the studio's are its studio/*.html. */
@@ -43,14 +45,20 @@ export async function mountStudio(app: FastifyInstance, options: MountOptions) {
   const { db } = options
   await migrateStudio(db)
   const nowMs = () => options.now().getTime()
-  const seamless = seamlessWallet(options.operatorUrl, options.keyOf, nowMs)
+  const seamless = seamlessWallet(options.operatorUrl, options.keyOf, nowMs, options.fetch)
   const books = transferBooks(db)
   const games = sandboxStudio({
     db,
     now: options.now,
     wallets: {
       seamless,
-      transfer: transferWallet({ books, baseUrl: options.operatorUrl, keyOf: options.keyOf, now: nowMs }),
+      transfer: transferWallet({
+        books,
+        baseUrl: options.operatorUrl,
+        keyOf: options.keyOf,
+        now: nowMs,
+        fetch: options.fetch,
+      }),
     },
     staticDir: options.staticDir,
   })

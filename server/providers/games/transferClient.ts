@@ -1,4 +1,4 @@
-import { postSigned } from '#contract/studioSignature.ts'
+import { type Fetch, postSigned } from '#contract/studioSignature.ts'
 import { type StudioOrder, type StudioRecord, StudioRefused, type TransferStudio } from './transfer.ts'
 
 /** Where a transfer studio takes our orders: POST {base}{TRANSFER_STUDIO_PATH}/{provider}/{op}. */
@@ -26,10 +26,17 @@ export function transferStudioClient(options: {
   baseUrl: () => string
   keyOf: (provider: string) => string
   nowMs: () => number
+  fetch?: Fetch
 }): TransferStudio {
   async function call<T>(provider: string, op: string, body: object): Promise<T> {
     const url = `${options.baseUrl()}${TRANSFER_STUDIO_PATH}/${provider}/${op}`
-    const { status, reply } = await postSigned(url, options.keyOf(provider), options.nowMs(), body)
+    const { status, reply } = await postSigned(
+      url,
+      options.keyOf(provider),
+      options.nowMs(),
+      body,
+      options.fetch,
+    )
     if (status !== 200) throw new Error(`transfer studio answered ${status}`)
     if (reply.code !== 0) throw new StudioRefused(reply.msg)
     return reply.data as T

@@ -1,4 +1,4 @@
-import { postSigned, STUDIO_WALLET_PATH } from '../../../contract/studioSignature.ts'
+import { type Fetch, postSigned, STUDIO_WALLET_PATH } from '../../../contract/studioSignature.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioWallet, WalletRefusal, WalletResult } from './wallet.ts'
 
@@ -26,6 +26,7 @@ export function seamlessWallet(
   baseUrl: () => string,
   keyOf: (provider: string) => string,
   now: () => number,
+  send?: Fetch,
 ): StudioWallet {
   const client = {
     call: async (provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) =>

@@ -1,4 +1,4 @@
-import { postSigned, STUDIO_WALLET_PATH } from '../../../contract/studioSignature.ts'
+import { type Fetch, postSigned, STUDIO_WALLET_PATH } from '../../../contract/studioSignature.ts'
 import type { TransferBooks } from './transferBooks.ts'
 import type { StudioPlayer, StudioWallet, WalletResult } from './wallet.ts'
 
@@ -18,6 +18,7 @@ export interface TransferWalletOptions {
   baseUrl(): string
   keyOf(provider: string): string
   now(): number
+  fetch?: Fetch
 }
 
 /** The currency each transfer studio keeps its wallets in. */
@@ -37,7 +38,13 @@ export function transferWallet(options: TransferWalletOptions): StudioWallet {
   const sessionOf = async (provider: string, token: string, fresh: boolean) => {
     if (!CURRENCY[provider]) return null
     const url = `${options.baseUrl()}${STUDIO_WALLET_PATH}/${provider}/session`
-    const { status, reply } = await postSigned(url, options.keyOf(provider), options.now(), { token })
+    const { status, reply } = await postSigned(
+      url,
+      options.keyOf(provider),
+      options.now(),
+      { token },
+      options.fetch,
+    )
     if (status !== 200) throw new Error(`operator answered ${status}`)
     if (reply.code !== 0 || !reply.data) return null
     const d = reply.data as { user_id: number; game_id: string; expires_at: number; active: boolean }

@@ -187,7 +187,7 @@ async function holdSeedRow(serverSeedHash: string) {
   await Promise.all([holder.connect(), watcher.connect()])
   await holder.query('begin')
   const held = await holder.query(
-    'select id from sandbox_studio_seeds where server_seed_hash = $1 for update',
+    'select id from studio.seeds where server_seed_hash = $1 for update',
     [serverSeedHash],
   )
   expect(held.rowCount).toBe(1)

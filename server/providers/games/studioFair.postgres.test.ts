@@ -186,10 +186,9 @@ async function holdSeedRow(serverSeedHash: string) {
   const watcher = new pg.Client({ connectionString: on.url })
   await Promise.all([holder.connect(), watcher.connect()])
   await holder.query('begin')
-  const held = await holder.query(
-    'select id from studio.seeds where server_seed_hash = $1 for update',
-    [serverSeedHash],
-  )
+  const held = await holder.query('select id from studio.seeds where server_seed_hash = $1 for update', [
+    serverSeedHash,
+  ])
   expect(held.rowCount).toBe(1)
   return {
     waiters: () => lockWaiters(watcher),

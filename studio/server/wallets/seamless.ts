@@ -30,8 +30,15 @@ export function seamlessWallet(
 ): StudioWallet {
   const client = {
     call: async (provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) =>
-      (await postSigned(`${baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`, keyOf(provider), now(), body))
-        .reply,
+      (
+        await postSigned(
+          `${baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`,
+          keyOf(provider),
+          now(),
+          body,
+          send,
+        )
+      ).reply,
   }
   const money = async (
     provider: string,

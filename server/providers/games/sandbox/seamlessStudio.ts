@@ -6,14 +6,6 @@ export interface StudioReply {
   data: { balance: string; status: string } | null
 }
 
-/** The authenticate op's answer: the player the launch token names, and their balance in minor units. */
-export interface StudioPlayer {
-  player_id: string
-  game_id: string
-  currency: string
-  balance: string
-}
-
 /**
  * The sandbox seamless studio's server side: it plays a round by calling our wallet over HTTP,
  * signed with its provider key, exactly as an outside studio would (no shortcut into our code).

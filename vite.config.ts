@@ -179,7 +179,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['workers/engine/**/*.test.ts', 'server/**/*.test.ts', 'tests/node/**/*.test.ts'],
+          include: [
+            'workers/engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'studio/**/*.test.ts',
+            'tests/node/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -25,7 +25,7 @@ try {
   pg = null
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'betsuite-live-bench-'))
-const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+const server: ChildProcess = spawn(process.execPath, ['start/main.ts'], {
   env: {
     ...process.env,
     ...(pg ? { DATABASE_URL: pg.url } : { DATA_DIR: dataDir }),

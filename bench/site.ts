@@ -2,9 +2,9 @@
 // database. The benches that measure the page share one build per run.
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../server/db/client.ts'
+import { buildSite as buildSiteApp } from '../start/site.ts'
 
 /**
  * BENCH_DIST names another build to measure as it is, e.g. one of an older commit made with
@@ -29,7 +29,7 @@ export function buildSite() {
 export async function serveSite() {
   await buildSite()
   const database = await openDatabase({ dataDir: 'memory://' })
-  const app = await buildApp({
+  const app = await buildSiteApp({
     // Lighthouse fetches every page afresh three times over: no per-address limit may answer 429.
     config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: DIST_DIR, RATE_LIMITS: 'off' }),
     database,

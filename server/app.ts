@@ -78,7 +78,6 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   for (const plugin of plugins(s)) await app.register(plugin.register, { prefix: plugin.prefix })
   // Everything sandboxed (demo data, studios, pay pages, the demo chain): demo mode only.
   if (config.APP_MODE === 'demo') await app.register(demoPlugin(s))
-  else app.decorate('studio', null).decorate('live', null)
   await registerStatic(app, config.STATIC_DIR)
   return app
 }

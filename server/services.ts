@@ -104,7 +104,9 @@ export async function buildServices(app: App, { config, database, clock, push }:
     walletPush,
   }
   // Nothing sandboxed runs in production: no sandbox payment page, chain or transfer studio.
-  const sandbox = config.APP_MODE === 'demo' ? sandboxServices(db, derived, clock) : null
+  // The transfer studio's client signs with the provider's key, which the game providers hold.
+  const keyOf = (provider: string) => gameProviders.handles.keyOf(provider)
+  const sandbox = config.APP_MODE === 'demo' ? sandboxServices(app, derived, clock, keyOf) : null
   const deposits = depositService(ctx, sandbox?.payments.providers ?? {})
   const chain = sandbox ? sandboxChain(ctx, deposits, app.log) : null
   const withdrawals = withdrawalService(ctx)

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BuildOptions, buildApp } from '../app.ts'
+import { buildSite } from '../../start/site.ts'
+import type { BuildOptions } from '../app.ts'
 import { type Clock, manualClock } from '../clock.ts'
 import { loadConfig } from '../config.ts'
 import { type Database, openDatabase } from '../db/client.ts'
@@ -41,7 +42,7 @@ export async function testApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: fakeBuild(), ...opts.env })
   const database = opts.database ?? (await openDatabase({ dataDir: 'memory://' }))
   const clock = opts.clock ?? manualClock(new Date('2026-11-21T12:00:00Z'))
-  const app = await buildApp({ config, database, clock, logger: opts.logger, push: opts.push })
+  const app = await buildSite({ config, database, clock, logger: opts.logger, push: opts.push })
   return {
     app,
     clock,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, lt, or } from 'drizzle-orm'
-import type { Db } from '../../server/db/client.ts'
-import { sandboxStudioRounds as rounds, sandboxStudioSeeds as seedsTable } from '../../server/db/schema.ts'
-import { AppError } from '../../server/http/envelope.ts'
 import { fairRng, type Hmac } from '../math/fair.ts'
 import { formatUnits, parseUnits } from '../math/units.ts'
 import { CATALOG, gameOf, type WalletModel } from './catalog.ts'
+import type { Db } from './db/client.ts'
+import { rounds, seeds as seedsTable } from './db/schema.ts'
+import { StudioError } from './http.ts'
 import type { AnyKind, GameKind, Played, Settled } from './kinds/kind.ts'
 import { activeSeeds, publicSeeds, type SeedRow, takeNonce } from './seeds.ts'
 import type { StudioPlayer, StudioWallet } from './wallets/wallet.ts'
@@ -28,7 +28,7 @@ const OPEN_TTL_MS = 10 * 60_000
 /** Immediate tries of a credit before the round is left to the sweep. */
 const CREDIT_TRIES = 2
 
-const fail = (status: number, msg: string) => new AppError(status, msg)
+const fail = (status: number, msg: string) => new StudioError(status, msg)
 
 /**
  * What anyone may read of a round: the seeds it played (its own client seed, the pair's hash) and
@@ -88,7 +88,7 @@ export function studioRounds(deps: StudioDeps) {
     try {
       player = await walletOf(provider).authenticate(provider, token)
     } catch (err) {
-      if (err instanceof AppError) throw err
+      if (err instanceof StudioError) throw err
       throw fail(503, 'walletUnavailable')
     }
     if (!player) throw fail(401, 'sessionExpired')

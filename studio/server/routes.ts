@@ -3,9 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { App } from '../../server/context.ts'
-import type { Db } from '../../server/db/client.ts'
-import { ok } from '../../server/http/envelope.ts'
+import type { Db } from './db/client.ts'
+import { type StudioApp as App, ok } from './http.ts'
 import { KINDS } from './kinds/index.ts'
 import { type StudioRounds, studioRounds } from './rounds.ts'
 import { publicSeeds, rotateSeeds, setClientSeed } from './seeds.ts'
@@ -189,12 +188,3 @@ export function sandboxStudio(options: StudioOptions) {
   return { routes, rounds }
 }
 export type SandboxStudio = ReturnType<typeof sandboxStudio>
-
-/** The operator's API as the studio reaches it over HTTP: the server's own listening address. */
-export function ownAddress(server: import('node:net').Server) {
-  const a = server.address()
-  if (!a || typeof a === 'string') throw new Error('the server is not listening')
-  const any = a.address === '::' || a.address === '0.0.0.0'
-  const host = any ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address
-  return `http://${host}:${a.port}`
-}

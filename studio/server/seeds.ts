@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../server/db/client.ts'
-import { sandboxStudioRounds, sandboxStudioSeeds } from '../../server/db/schema.ts'
-import { AppError } from '../../server/http/envelope.ts'
 import { hashServerSeed } from '../math/fair.ts'
+import type { Db } from './db/client.ts'
+import { rounds as roundsTable, seeds as seedPairs } from './db/schema.ts'
+import { StudioError } from './http.ts'
 
-export type SeedRow = typeof sandboxStudioSeeds.$inferSelect
+export type SeedRow = typeof seedPairs.$inferSelect
 
 const newServerSeed = () => randomBytes(32).toString('hex')
 const newClientSeed = () => randomBytes(8).toString('hex')
 
 const activeOf = (provider: string, playerId: string) =>
-  and(
-    eq(sandboxStudioSeeds.provider, provider),
-    eq(sandboxStudioSeeds.playerId, playerId),
-    isNull(sandboxStudioSeeds.revealedAt),
-  )
+  and(eq(seedPairs.provider, provider), eq(seedPairs.playerId, playerId), isNull(seedPairs.revealedAt))
 
 /**
  * The player's active seed pair for a provider, created on first use. With `lock`, the row is held
@@ -28,14 +24,14 @@ export async function activeSeeds(
   lock = false,
 ): Promise<SeedRow> {
   const find = () => {
-    const q = tx.select().from(sandboxStudioSeeds).where(activeOf(provider, playerId))
+    const q = tx.select().from(seedPairs).where(activeOf(provider, playerId))
     return lock ? q.for('update') : q
   }
   const [found] = await find()
   if (found) return found
   const serverSeed = newServerSeed()
   await tx
-    .insert(sandboxStudioSeeds)
+    .insert(seedPairs)
     .values({
       provider,
       playerId,
@@ -55,16 +51,12 @@ export async function activeSeeds(
  * the round is being debited (`rotateSeeds`).
  */
 export async function takeNonce(tx: Db, seedId: number): Promise<SeedRow> {
-  const [seeds] = await tx
-    .select()
-    .from(sandboxStudioSeeds)
-    .where(eq(sandboxStudioSeeds.id, seedId))
-    .for('update')
+  const [seeds] = await tx.select().from(seedPairs).where(eq(seedPairs.id, seedId)).for('update')
   if (!seeds || seeds.revealedAt) throw new Error(`seed pair ${seedId} revealed under a round being started`)
   await tx
-    .update(sandboxStudioSeeds)
-    .set({ nextNonce: sql`${sandboxStudioSeeds.nextNonce} + 1` })
-    .where(eq(sandboxStudioSeeds.id, seeds.id))
+    .update(seedPairs)
+    .set({ nextNonce: sql`${seedPairs.nextNonce} + 1` })
+    .where(eq(seedPairs.id, seeds.id))
   return seeds
 }
 
@@ -84,21 +76,21 @@ export async function rotateSeeds(
 ) {
   const old = await activeSeeds(tx, provider, playerId, true)
   const [open] = await tx
-    .select({ id: sandboxStudioRounds.id })
-    .from(sandboxStudioRounds)
+    .select({ id: roundsTable.id })
+    .from(roundsTable)
     .where(
       and(
-        eq(sandboxStudioRounds.provider, provider),
-        eq(sandboxStudioRounds.playerId, playerId),
-        inArray(sandboxStudioRounds.status, ['debiting', 'open']),
+        eq(roundsTable.provider, provider),
+        eq(roundsTable.playerId, playerId),
+        inArray(roundsTable.status, ['debiting', 'open']),
       ),
     )
     .limit(1)
-  if (open) throw new AppError(409, 'roundOpen')
-  await tx.update(sandboxStudioSeeds).set({ revealedAt: now }).where(eq(sandboxStudioSeeds.id, old.id))
+  if (open) throw new StudioError(409, 'roundOpen')
+  await tx.update(seedPairs).set({ revealedAt: now }).where(eq(seedPairs.id, old.id))
   const serverSeed = newServerSeed()
   const [next] = await tx
-    .insert(sandboxStudioSeeds)
+    .insert(seedPairs)
     .values({
       provider,
       playerId,
@@ -116,7 +108,7 @@ export async function rotateSeeds(
  */
 export async function setClientSeed(tx: Db, provider: string, playerId: string, clientSeed: string) {
   const seeds = await activeSeeds(tx, provider, playerId, true)
-  await tx.update(sandboxStudioSeeds).set({ clientSeed }).where(eq(sandboxStudioSeeds.id, seeds.id))
+  await tx.update(seedPairs).set({ clientSeed }).where(eq(seedPairs.id, seeds.id))
   return { ...seeds, clientSeed }
 }
 

@@ -125,7 +125,7 @@ describe('the games on the built site', () => {
     expect((await get('/playcard/ky/balance', player.token)).data.balance).toBe('50.000000')
 
     // The studio does not answer the way back: the player sees the money still at the table.
-    const sandbox = site.app.games.sandbox
+    const sandbox = site.app.studio?.transfer
     if (!sandbox) throw new Error('the demo site mounts the sandbox studio')
     sandbox.faults.silent = true
     try {

@@ -15,7 +15,7 @@ export function until<T>(probe: () => Promise<T | null | undefined | false>, wha
 }
 
 /**
- * The real server (server/main.ts) as its own process, to be killed with SIGKILL and started
+ * The real server (start/main.ts) as its own process, to be killed with SIGKILL and started
  * again on the same port. The port comes from the OS when the process first starts; should another
  * process take it first, the server exits and starts again on another.
  */
@@ -30,7 +30,7 @@ export function serverProcess(env: Record<string, string>) {
     async start(extra: Record<string, string> = {}) {
       for (let attempt = 1; ; attempt++) {
         if (!port || attempt > 1) port = freePort()
-        const started = spawn(process.execPath, ['server/main.ts'], {
+        const started = spawn(process.execPath, ['start/main.ts'], {
           env: {
             ...process.env,
             HOST: '127.0.0.1',

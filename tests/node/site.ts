@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { type Browser, chromium, type Page } from 'playwright'
-import { buildApp } from '../../server/app.ts'
 import type { Clock } from '../../server/clock.ts'
 import { loadConfig } from '../../server/config.ts'
 import { openDatabase } from '../../server/db/client.ts'
+import { buildSite } from '../../start/site.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts'
 import { playerCatalogs } from './poFiles.ts'
 
@@ -13,7 +13,7 @@ import { playerCatalogs } from './poFiles.ts'
  */
 export async function startSite(opts: { clock?: Clock; env?: Record<string, string> } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' })
-  const app = await buildApp({
+  const app = await buildSite({
     // `env`: a test's own settings on top (the live tables' short phases, LIVE_PHASES_MS).
     config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist', ...opts.env }),
     database,

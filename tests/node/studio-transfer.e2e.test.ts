@@ -179,7 +179,7 @@ describe('the card game (ky) on the built site', () => {
   it('a transfer_out whose answer is lost stays pending until the reconcile job completes it, once', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
     const player = await fundedPlayer(page, site.origin, 'kyproof2', '40')
-    const sandbox = site.app.games.sandbox
+    const sandbox = site.app.studio?.transfer
     if (!sandbox) throw new Error('demo mode has the sandbox studio')
     await get(page, '/playcard/login?game_id=0&money=30', player.token, 'kyproof2-login')
     expect(await ourBalance(page, player.token)).toBe(10_000_000n)

@@ -163,7 +163,7 @@ describe('npm run ops beside a server running on the embedded database', () => {
   }, 120_000)
 })
 
-describe('npm run ops beside `npm run serve` (server/main.ts) on the embedded database', () => {
+describe('npm run ops beside `npm run serve` (start/main.ts) on the embedded database', () => {
   it('the real server opens the channel at start and commands run through it; once it stops, the command opens the same files itself', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'betsuite-ops-main-'))
     const env = {
@@ -174,7 +174,7 @@ describe('npm run ops beside `npm run serve` (server/main.ts) on the embedded da
       PORT: '0',
       LOG_LEVEL: 'info',
     }
-    const server = spawn(process.execPath, ['server/main.ts'], { env: { ...env, STATIC_DIR: fakeBuild() } })
+    const server = spawn(process.execPath, ['start/main.ts'], { env: { ...env, STATIC_DIR: fakeBuild() } })
     try {
       let log = ''
       await new Promise<void>((ready, fail) => {

@@ -88,7 +88,7 @@ describe('production mode on a database that served the demo', () => {
         probe.close(() => found(typeof address === 'object' && address ? address.port : 0))
       })
     })
-    const server = spawn(process.execPath, ['server/main.ts'], {
+    const server = spawn(process.execPath, ['start/main.ts'], {
       env: {
         ...process.env,
         ...PRODUCTION,

@@ -1,15 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
-import {
-  sandboxLiveBets,
-  sandboxLiveRounds,
-  sandboxLiveTables,
-  sandboxStudioRounds,
-  sandboxStudioSeeds,
-  sandboxTransferOrders,
-  sandboxTransferWallets,
-} from '../../db/schema.ts'
 import { verifyPassword } from '../auth/index.ts'
 import { DEMO_OPERATOR } from '../backoffice/index.ts'
 import { operators } from '../operators/tables.ts'
@@ -30,15 +21,11 @@ const DEMO_SECRETS: Record<string, string> = {
   clock_offset_ms: 'the demo clock',
 }
 
-/** Tables only the sandboxes (studio, live tables, transfer games, chain, demo outbox) fill. */
+/**
+ * Tables only the site's sandboxes (chain, demo outbox) fill. The sandbox studio keeps its own
+ * books in its own schema, `studio`, which exists only where it ran (or played, before it moved).
+ */
 const SANDBOX_TABLES: [string, PgTable][] = [
-  ['sandbox_studio_seeds', sandboxStudioSeeds],
-  ['sandbox_studio_rounds', sandboxStudioRounds],
-  ['sandbox_live_tables', sandboxLiveTables],
-  ['sandbox_live_rounds', sandboxLiveRounds],
-  ['sandbox_live_bets', sandboxLiveBets],
-  ['sandbox_transfer_wallets', sandboxTransferWallets],
-  ['sandbox_transfer_orders', sandboxTransferOrders],
   ['chain_transfers', chainTransfers],
   ['outbox_messages', outboxMessages],
 ]
@@ -88,6 +75,11 @@ export async function demoTraces(db: Db): Promise<string[]> {
     if (row) filled.push(name)
   }
   if (filled.length) found.push(`sandbox rows in ${filled.join(', ')}`)
+  const [studio] = await db
+    .select({ one: sql<number>`1` })
+    .from(sql`pg_namespace`)
+    .where(sql`nspname = 'studio'`)
+  if (studio) found.push("the sandbox studio's schema (studio)")
   return found
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { gameRounds, ledgerAccounts, ledgerEntries, sandboxStudioSeeds } from '../../db/schema.ts'
+import { seeds as sandboxStudioSeeds } from '../../../studio/server/db/schema.ts'
+import { gameRounds, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { studioSignature } from '#contract/studioSignature.ts'
 import { manualClock } from '../../clock.ts'
 import { campaigns, games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { openSocket, until } from '../../test/walletSocket.ts'
-import { studioSignature } from './signature.ts'
 
 const START = new Date('2026-11-21T12:00:00Z')
 const clock = manualClock(START)
@@ -452,7 +452,7 @@ describe('the transfer wallet (card game ky, ng game)', () => {
 
   it('a transfer whose answer is lost is reconciled: never lost, never doubled', async () => {
     const token = await t.signUp('carder02', '30')
-    const sandbox = t.app.games.sandbox
+    const sandbox = t.app.studio?.transfer
     if (!sandbox) throw new Error('demo mode has the sandbox studio')
     const entries = await entriesOf('provider:ky:USDT')
 

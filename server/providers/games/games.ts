@@ -1,11 +1,7 @@
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
-import { GAME_STATUS } from '../../modules/games/index.ts'
-import { providerStatus } from './availability.ts'
 import { liveGameRoutes } from './liveRoutes.ts'
 import { gamePlayerRoutes, SANDBOX_GAMES_PATH } from './playerRoutes.ts'
-import { GAME_PROVIDERS, type ProviderId } from './provider.ts'
-import type { SandboxTransferStudio } from './sandbox/transferStudio.ts'
 import { seamlessWallet } from './seamless.ts'
 import { type LaunchSession, sessionTokens } from './signature.ts'
 import { type TransferStudio, type TransferWallet, transferWallet } from './transfer.ts'
@@ -17,12 +13,8 @@ declare module 'fastify' {
       transfers: TransferWallet
       /** Each provider's signing key, as the studio holds it (the sandbox studio signs with it). */
       keyOf(provider: string): string
-      /** The sandbox transfer studio, in demo mode only. */
-      sandbox: SandboxTransferStudio | null
-      /** Reads a launch token (the transfer studios hold its key, as they would at contract). */
+      /** Reads a launch token (what the transfer studios ask about over the signed session op). */
       readSession(token: string): LaunchSession | null
-      /** Whether a provider's games are Active (its games row); what the studios are told. */
-      active(provider: string): Promise<boolean>
     }
   }
 }
@@ -48,33 +40,31 @@ const noStudio: TransferStudio = {
 
 /**
  * The games (issue 15): the studios' signed seamless wallet, the player's §7 routes and the
- * transfer wallet. The sandbox transfer studio is given in demo mode only; production mounts
- * no sandbox. `derived` gives a key per purpose from the server's secret.
+ * transfer wallet. The transfer studio (ky, ng: reached over its signed HTTP API) is given in demo
+ * mode only, the sandbox's; production has none yet. `derived` gives a key per purpose from the
+ * server's secret.
  */
 export function games(
   ctx: AppContext,
   derived: (purpose: string) => string,
-  /** The sandbox's transfer studio, given in demo mode only. */
-  sandbox: SandboxTransferStudio | null,
+  /** The transfer studio's client, given in demo mode only. */
+  transferStudio: TransferStudio | null,
 ) {
   const keyOf = (provider: string) => derived(`game-provider:${provider}`)
   const sessions = sessionTokens(derived('game-sessions'))
-  const transfers = transferWallet(ctx.db, sandbox?.studio ?? noStudio, ctx.clock)
+  const transfers = transferWallet(ctx.db, transferStudio ?? noStudio, ctx.clock)
   return {
     handles: {
       transfers,
       keyOf,
-      sandbox,
       readSession: sessions.read,
-      async active(provider: string) {
-        if (!Object.hasOwn(GAME_PROVIDERS, provider)) return false
-        return (await providerStatus(ctx.db, GAME_PROVIDERS[provider as ProviderId])) === GAME_STATUS.active
-      },
     },
     routes: async (app: App) => {
       await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx.db, ctx.clock), sessions, keyOf))
-      await app.register(gamePlayerRoutes(ctx, sessions, transfers, sandbox ? SANDBOX_GAMES_PATH : null))
-      await app.register(liveGameRoutes(ctx, sessions, sandbox ? SANDBOX_GAMES_PATH : null))
+      await app.register(
+        gamePlayerRoutes(ctx, sessions, transfers, transferStudio ? SANDBOX_GAMES_PATH : null),
+      )
+      await app.register(liveGameRoutes(ctx, sessions, transferStudio ? SANDBOX_GAMES_PATH : null))
     },
   }
 }

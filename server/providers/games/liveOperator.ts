@@ -1,6 +1,6 @@
 import type { LiveRoundRow, LiveTableRow } from '#contract/backofficeRoles.ts'
+import { studioSignature } from '#contract/studioSignature.ts'
 import { AppError } from '../../http/envelope.ts'
-import { studioSignature } from './signature.ts'
 
 /** Where the live studio's operator API is on its host (live.md). */
 export const LIVE_OPERATOR_PATH = '/sandbox/games/live/operator'

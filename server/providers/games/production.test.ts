@@ -27,7 +27,7 @@ afterAll(() => t.close())
 
 describe('games in production mode', () => {
   it('has no sandbox studio: launches and transfers answer not available, and no money moves', async () => {
-    expect(t.app.games.sandbox).toBeNull()
+    expect(t.app.studio).toBeNull()
     const auth = { authorization: `Bearer ${token}` }
     const launch = await t.app.inject({ url: '/pggame/pg/lucky-reels', headers: auth })
     expect([launch.statusCode, launch.json().msg]).toEqual([503, 'currentlyNotAvailable'])

@@ -9,15 +9,18 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { crashTimeOf } from '../../../studio/math/crash.ts'
 import { hashServerSeed } from '../../../studio/math/fair.ts'
+import {
+  rounds as sandboxStudioRounds,
+  seeds as sandboxStudioSeeds,
+} from '../../../studio/server/db/schema.ts'
 import { KINDS } from '../../../studio/server/kinds/index.ts'
 import { replayRound } from '../../../studio/server/kinds/replay.ts'
 import { studioRounds } from '../../../studio/server/rounds.ts'
-import { ownAddress } from '../../../studio/server/routes.ts'
 import { seamlessWallet } from '../../../studio/server/wallets/seamless.ts'
 import { transferWallet } from '../../../studio/server/wallets/transfer.ts'
 import type { StudioWallet } from '../../../studio/server/wallets/wallet.ts'
 import type { manualClock } from '../../clock.ts'
-import { sandboxStudioRounds, sandboxStudioSeeds } from '../../db/schema.ts'
+import { ownAddress } from '../../http/ownAddress.ts'
 import { launchToken, studioFor } from '../../test/games.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 
@@ -183,10 +186,9 @@ async function holdSeedRow(serverSeedHash: string) {
   const watcher = new pg.Client({ connectionString: on.url })
   await Promise.all([holder.connect(), watcher.connect()])
   await holder.query('begin')
-  const held = await holder.query(
-    'select id from sandbox_studio_seeds where server_seed_hash = $1 for update',
-    [serverSeedHash],
-  )
+  const held = await holder.query('select id from studio.seeds where server_seed_hash = $1 for update', [
+    serverSeedHash,
+  ])
   expect(held.rowCount).toBe(1)
   return {
     waiters: () => lockWaiters(watcher),
@@ -218,7 +220,7 @@ function studioWithHeldDebits() {
       return answer
     },
   })
-  const sandbox = t.app.games.sandbox
+  const sandbox = t.app.studio?.transfer
   if (!sandbox) throw new Error('no transfer studio in demo mode')
   const rounds = studioRounds({
     db: on.database.db,
@@ -229,9 +231,9 @@ function studioWithHeldDebits() {
       seamless: hold(seamlessWallet(() => ownAddress(t.app.server), t.app.games.keyOf, now)),
       transfer: hold(
         transferWallet({
-          studio: sandbox,
-          readSession: t.app.games.readSession,
-          active: t.app.games.active,
+          books: sandbox,
+          baseUrl: () => ownAddress(t.app.server),
+          keyOf: t.app.games.keyOf,
           now,
         }),
       ),

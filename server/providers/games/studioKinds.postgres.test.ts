@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { crashTimeOf } from '../../../studio/math/crash.ts'
+import { rounds as sandboxStudioRounds } from '../../../studio/server/db/schema.ts'
 import type { manualClock } from '../../clock.ts'
-import { gameRounds, sandboxStudioRounds } from '../../db/schema.ts'
+import { gameRounds } from '../../db/schema.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 

@@ -7,10 +7,14 @@ import { crashPoint, crashTimeOf } from '../../../studio/math/crash.ts'
 import { fairRng } from '../../../studio/math/fair.ts'
 import { minesMultiplierBp, playMines } from '../../../studio/math/mines.ts'
 import { plinkoTable } from '../../../studio/math/plinko.ts'
+import {
+  rounds as sandboxStudioRounds,
+  seeds as sandboxStudioSeeds,
+} from '../../../studio/server/db/schema.ts'
 import { KINDS } from '../../../studio/server/kinds/index.ts'
 import { replayRound } from '../../../studio/server/kinds/replay.ts'
 import { manualClock } from '../../clock.ts'
-import { gameRounds, sandboxStudioRounds, sandboxStudioSeeds } from '../../db/schema.ts'
+import { gameRounds } from '../../db/schema.ts'
 import { balanceOf, launchToken } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 

@@ -2,7 +2,8 @@
 // copies arrive together, and a player's concurrent bets never pass a spot's maximum.
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { gameRounds, sandboxLiveBets } from '../../db/schema.ts'
+import { liveBets as sandboxLiveBets } from '../../../studio/server/db/schema.ts'
+import { gameRounds } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { LIVE_TEST_SECRET, liveLaunchToken } from '../../test/live.ts'
 import { appOnPostgres } from '../../test/postgres.ts'

@@ -3,6 +3,7 @@
 // every seated player the same round.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { studioSignature } from '#contract/studioSignature.ts'
 import { dealBaccarat } from '../../../studio/math/baccarat.ts'
 import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
 import type { Rng } from '../../../studio/math/rng.ts'
@@ -11,7 +12,6 @@ import { gameRounds } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { LIVE_TEST_SECRET, liveLaunchToken, liveProviderKey } from '../../test/live.ts'
-import { studioSignature } from './signature.ts'
 
 // Moved only by the hello test (the last one): a second on this clock is the socket's hello limit.
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'))

@@ -32,7 +32,7 @@ export interface TransferStudio {
    * What became of an order whose answer we lost: 'applied', or 'void', after which the studio
    * never applies it (so a late-arriving request cannot move the money a second time).
    */
-  settle(orderId: string): Promise<'applied' | 'void'>
+  settle(provider: string, orderId: string): Promise<'applied' | 'void'>
   /** The provider's settled rounds with an id above `after`, oldest first, at most `limit`. */
   records(provider: string, after: bigint, limit: number): Promise<StudioRecord[]>
 }
@@ -124,7 +124,7 @@ export function transferWallet(db: Db, studio: TransferStudio, clock: Clock) {
   async function reconcile(row: Row) {
     if (row.status !== 'pending') return row
     try {
-      await finish(row, await studio.settle(row.orderId))
+      await finish(row, await studio.settle(row.provider, row.orderId))
     } catch (err) {
       if (err instanceof AppError) throw err
       // No answer again: the order stays pending for the next reconciliation run.

@@ -149,7 +149,7 @@ describe('the transfer studios’ rounds in My bets (pulled from the studio’s 
   })
 
   it('a round the studio returned (rolled back) is listed as returned, with nothing won', async () => {
-    const sandbox = t.app.games.sandbox
+    const sandbox = t.app.studio?.transfer
     if (!sandbox) throw new Error('demo mode mounts the sandbox studio')
     const token = await t.signUp('recs04', '30')
     await kyLogin(token, 'recs04-login')
@@ -231,7 +231,7 @@ describe('the transfer studios’ rounds in My bets (pulled from the studio’s 
   })
 
   it('a round the studio returned counts nothing toward wagering', async () => {
-    const sandbox = t.app.games.sandbox
+    const sandbox = t.app.studio?.transfer
     if (!sandbox) throw new Error('demo mode mounts the sandbox studio')
     const token = await t.signUp('recs06', '40')
     const overview = async () =>

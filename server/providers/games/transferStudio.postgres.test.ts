@@ -1,18 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { transferOrders as sandboxTransferOrders } from '../../../studio/server/db/schema.ts'
 import {
-  campaigns,
-  gameRecordCursors,
-  gameRounds,
-  ledgerAccounts,
-  sandboxTransferOrders,
-  users,
-} from '../../db/schema.ts'
+  OrderRefused as StudioRefused,
+  transferBooks as sandboxTransferStudio,
+} from '../../../studio/server/wallets/transferBooks.ts'
+import { campaigns, gameRecordCursors, gameRounds, ledgerAccounts, users } from '../../db/schema.ts'
 import { balanceOf } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
-import { sandboxTransferStudio } from './sandbox/transferStudio.ts'
-import { StudioRefused } from './transfer.ts'
 
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
 
@@ -69,7 +65,7 @@ describe('the sandbox transfer studio on PostgreSQL', () => {
     const order = { orderId: 'race-order-1', provider: 'ky', userId, amount: 7_000_000n }
     const results = await Promise.allSettled([
       ...Array.from({ length: 20 }, (_, n) =>
-        (n % 2 ? other : on.t.app.games.sandbox?.studio)?.deposit(order),
+        (n % 2 ? other : on.t.app.studio?.transfer.studio)?.deposit(order),
       ),
       other.settle('race-order-1'),
     ])

@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { PushReason } from '#contract/ledger.ts'
+import { STUDIO_WALLET_PATH, studioSignature } from '#contract/studioSignature.ts'
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
+import { GAME_STATUS } from '../../modules/games/index.ts'
 import { parseAmount } from '../../modules/wallet/index.ts'
+import { providerStatus } from './availability.ts'
 import { GAME_PROVIDERS, SEAMLESS_PROVIDERS, type SeamlessProviderId, type StudioError } from './provider.ts'
 import type { SeamlessCall, SeamlessWallet } from './seamless.ts'
 import type { SessionTokens } from './signature.ts'
-import { studioSignature } from './signature.ts'
-
-/** Where studios call our seamless wallet: POST /provider/games/{pg|tada|pg2}/{debit|credit|rollback}. */
-export const STUDIO_WALLET_PATH = '/provider/games'
 
 const id = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/)
 const amount = z.string().regex(/^\d{1,10}(\.\d{1,6})?$/)
@@ -142,6 +141,38 @@ export function studioWalletRoutes(
             game_id: session.gameId,
             currency: GAME_PROVIDERS[provider].currency,
             balance: await wallet.balance(session.userId),
+          },
+        })
+      },
+    )
+    // The transfer studios' (ky, ng) session op: who a launch token names, until when it starts
+    // rounds, and whether the provider's games are active. They play on their own wallet, so they
+    // learn no balance here; a started round still settles after expiry, so an expired token is
+    // answered too, with its expiry.
+    app.post(
+      `${STUDIO_WALLET_PATH}/:provider/session`,
+      { schema: { params: z.object({ provider: z.enum(['ky', 'ng']) }), body: bodies.balance } },
+      async (req, reply) => {
+        const { provider } = req.params
+        const signed = studioSignature(keyOf(provider)).verify(
+          req.headers['x-studio-timestamp'] as string | undefined,
+          req.headers['x-studio-signature'] as string | undefined,
+          rawBodies.get(req) ?? '',
+          ctx.clock.now().getTime(),
+        )
+        if (!signed) return reply.status(401).send({ code: 401, msg: 'badSignature', data: null })
+        const session = sessions.read(req.body.token)
+        if (!session || session.provider !== provider)
+          return reply.send({ code: 1, msg: 'invalidToken', data: null })
+        const status = await providerStatus(ctx.db, GAME_PROVIDERS[provider])
+        return reply.send({
+          code: 0,
+          msg: 'success',
+          data: {
+            user_id: session.userId,
+            game_id: session.gameId,
+            expires_at: session.expiresAt,
+            active: status === GAME_STATUS.active,
           },
         })
       },

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm'
-import type { Db } from '../../../server/db/client.ts'
-import { sandboxLiveBets as bets, sandboxLiveRounds as rounds } from '../../../server/db/schema.ts'
 import { formatUnits } from '../../math/units.ts'
+import type { Db } from '../db/client.ts'
+import { liveBets as bets, liveRounds as rounds } from '../db/schema.ts'
 
 /**
  * A table's rounds as the operator's back office lists them, newest first: bets and players

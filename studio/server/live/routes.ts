@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { App } from '../../../server/context.ts'
-import type { Db } from '../../../server/db/client.ts'
-import { AppError, ok } from '../../../server/http/envelope.ts'
-import { studioSignature } from '../../../server/providers/games/signature.ts'
+import { studioSignature } from '../../../contract/studioSignature.ts'
+import type { Db } from '../db/client.ts'
+import type { StudioApp as App } from '../http.ts'
+import { ok, StudioError } from '../http.ts'
 import type { StudioWallet } from '../wallets/wallet.ts'
 import { type LiveSocket, liveHub, type Seat } from './hub.ts'
 import { LIVE_PROVIDER } from './money.ts'
@@ -79,7 +79,7 @@ export function liveStudio(options: LiveStudioOptions) {
   })
 
   const known = (id: string) => {
-    if (!tableOf(id)) throw new AppError(404, 'unknownTable')
+    if (!tableOf(id)) throw new StudioError(404, 'unknownTable')
     return id
   }
 
@@ -106,7 +106,7 @@ export function liveStudio(options: LiveStudioOptions) {
       try {
         done(null, JSON.parse(String(text)))
       } catch {
-        done(new AppError(400, 'badRequest'), undefined)
+        done(new StudioError(400, 'badRequest'), undefined)
       }
     })
     app.addHook('preHandler', signed)
@@ -200,7 +200,7 @@ export function liveStudio(options: LiveStudioOptions) {
       // A plain GET (no upgrade) is told so in the envelope.
       handler: async (req) => {
         known((req.params as { tableId: string }).tableId)
-        throw new AppError(426, 'upgradeRequired')
+        throw new StudioError(426, 'upgradeRequired')
       },
       wsHandler: (socket, req) => {
         const id = (req.params as { tableId: string }).tableId
@@ -238,7 +238,7 @@ export function liveStudio(options: LiveStudioOptions) {
                 player = await runner.seatedPlayer(id, token, true)
               } catch (err) {
                 // A bad token still watches; it is told why it is not seated.
-                error(err instanceof AppError ? err.message : 'sessionExpired')
+                error(err instanceof StudioError ? err.message : 'sessionExpired')
               }
             }
             seat.playerId = player?.playerId ?? null

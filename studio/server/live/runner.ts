@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, max, sql } from 'drizzle-orm'
-import type { Db } from '../../../server/db/client.ts'
-import {
-  sandboxLiveBets as bets,
-  sandboxLiveRounds as rounds,
-  sandboxLiveTables as tablesTable,
-} from '../../../server/db/schema.ts'
-import { AppError } from '../../../server/http/envelope.ts'
 import { fairRng, type Hmac, hashServerSeed } from '../../math/fair.ts'
 import { formatUnits } from '../../math/units.ts'
+import type { Db } from '../db/client.ts'
+import { liveBets as bets, liveRounds as rounds, liveTables as tablesTable } from '../db/schema.ts'
+import { StudioError } from '../http.ts'
 import type { StudioPlayer, StudioWallet } from '../wallets/wallet.ts'
 import type { LiveHub } from './hub.ts'
 import { LIVE_PROVIDER, liveMoney, walletRound } from './money.ts'
@@ -62,7 +58,7 @@ interface TableState {
 const HISTORY = 60
 /** A launch token's player is asked of our wallet again after this long. */
 const AUTH_TTL_MS = 30_000
-const fail = (status: number, msg: string, data: unknown = null) => new AppError(status, msg, data)
+const fail = (status: number, msg: string, data: unknown = null) => new StudioError(status, msg, data)
 
 /**
  * The live tables: each runs rounds on its own (betting → dealing → result → the next), stored

@@ -1,10 +1,11 @@
 // What the live studio tells players, pages and operators: rows → the wire shapes of live.md.
-import type { sandboxLiveBets, sandboxLiveRounds } from '../../../server/db/schema.ts'
+
 import { formatUnits } from '../../math/units.ts'
+import type { liveBets, liveRounds } from '../db/schema.ts'
 import type { LiveTableDef } from './tables.ts'
 
-export type RoundRow = typeof sandboxLiveRounds.$inferSelect
-export type BetRow = typeof sandboxLiveBets.$inferSelect
+export type RoundRow = typeof liveRounds.$inferSelect
+export type BetRow = typeof liveBets.$inferSelect
 
 /** Spot → stake as minor-unit strings in the row; decimal strings on the wire. */
 export const spotsOfRow = (b: BetRow) =>

@@ -1,9 +1,14 @@
-import {
-  type StudioPlayer as OperatorPlayer,
-  sandboxSeamlessStudio,
-} from '../../../server/providers/games/sandbox/seamlessStudio.ts'
+import { type Fetch, postSigned, STUDIO_WALLET_PATH } from '../../../contract/studioSignature.ts'
 import { formatUnits } from '../../math/units.ts'
 import type { StudioWallet, WalletRefusal, WalletResult } from './wallet.ts'
+
+/** The authenticate op's answer: the player the launch token names, balance in minor units. */
+interface OperatorPlayer {
+  player_id: string
+  game_id: string
+  currency: string
+  balance: string
+}
 
 const refusals: Record<string, WalletRefusal> = {
   insufficientBalance: 'insufficientBalance',
@@ -21,8 +26,20 @@ export function seamlessWallet(
   baseUrl: () => string,
   keyOf: (provider: string) => string,
   now: () => number,
+  send?: Fetch,
 ): StudioWallet {
-  const client = sandboxSeamlessStudio(baseUrl, keyOf, now)
+  const client = {
+    call: async (provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) =>
+      (
+        await postSigned(
+          `${baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`,
+          keyOf(provider),
+          now(),
+          body,
+          send,
+        )
+      ).reply,
+  }
   const money = async (
     provider: string,
     op: 'debit' | 'credit' | 'rollback',
@@ -30,7 +47,8 @@ export function seamlessWallet(
   ): Promise<WalletResult> => {
     try {
       const reply = await client.call(provider, op, body)
-      if (reply.code === 0 && reply.data) return { ok: true, balance: BigInt(reply.data.balance) }
+      const data = reply.data as { balance: string } | null
+      if (reply.code === 0 && data) return { ok: true, balance: BigInt(data.balance) }
       const refusal = refusals[reply.msg]
       return refusal ? { ok: false, refusal } : { ok: false, refusal: 'unavailable' }
     } catch {

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http'
 import { and, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/client.ts'
 import { cricketMatches, users } from '../../../server/db/schema.ts'
+import { buildSite } from '../../../start/site.ts'
 import { TEST_API_PORT, TEST_SCENARIO_PORT } from './ports.ts'
 import { startScenarioServer } from './scenarios.ts'
 
@@ -22,7 +22,7 @@ export default async function setup() {
     RATE_LIMITS: 'off',
   })
   const database = await openDatabase({ dataDir: 'memory://' })
-  const app = await buildApp({ config, database })
+  const app = await buildSite({ config, database })
   await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })
   // The lottery screens need scheduled draws.
   await app.jobs.drawTick()

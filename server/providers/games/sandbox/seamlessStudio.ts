@@ -1,18 +1,9 @@
-import { studioSignature } from '../signature.ts'
-import { STUDIO_WALLET_PATH } from '../walletRoutes.ts'
+import { postSigned, STUDIO_WALLET_PATH } from '#contract/studioSignature.ts'
 
 export interface StudioReply {
   code: number
   msg: string
   data: { balance: string; status: string } | null
-}
-
-/** The authenticate op's answer: the player the launch token names, and their balance in minor units. */
-export interface StudioPlayer {
-  player_id: string
-  game_id: string
-  currency: string
-  balance: string
 }
 
 /**
@@ -27,23 +18,14 @@ export function sandboxSeamlessStudio(
   now = () => Date.now(),
 ) {
   async function call(provider: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: object) {
-    const text = JSON.stringify(body)
-    const timestamp = Math.floor(now() / 1000)
-    const res = await fetch(
-      `${typeof baseUrl === 'string' ? baseUrl : baseUrl()}${STUDIO_WALLET_PATH}/${provider}/${op}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-studio-timestamp': String(timestamp),
-          'x-studio-signature': studioSignature(keyOf(provider)).sign(timestamp, text),
-        },
-        body: text,
-        // Our wallet's address only, as configured: a redirect is not followed elsewhere.
-        redirect: 'error',
-      },
+    const base = typeof baseUrl === 'string' ? baseUrl : baseUrl()
+    const { reply } = await postSigned(
+      `${base}${STUDIO_WALLET_PATH}/${provider}/${op}`,
+      keyOf(provider),
+      now(),
+      body,
     )
-    return (await res.json()) as StudioReply
+    return reply as StudioReply
   }
 
   let sequence = 0

@@ -1,12 +1,12 @@
 import closeWithGrace from 'close-with-grace'
-import { buildApp } from './app.ts'
-import { offsetClock, systemClock } from './clock.ts'
-import { loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
-import { readClockOffset } from './db/clockOffset.ts'
-import { runEvery } from './jobs.ts'
-import { listenForOps } from './ops/channel.ts'
-import { runOps } from './ops/commands.ts'
+import { offsetClock, systemClock } from '../server/clock.ts'
+import { loadConfig } from '../server/config.ts'
+import { openDatabase } from '../server/db/client.ts'
+import { readClockOffset } from '../server/db/clockOffset.ts'
+import { runEvery } from '../server/jobs.ts'
+import { listenForOps } from '../server/ops/channel.ts'
+import { runOps } from '../server/ops/commands.ts'
+import { buildSite } from './site.ts'
 
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
@@ -14,7 +14,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 const demoClock = config.APP_MODE === 'demo' ? offsetClock(() => readClockOffset(database.db)) : null
 await demoClock?.refresh()
 const clock = demoClock ?? systemClock
-const app = await buildApp({ config, database, clock }).catch(async (err: unknown) => {
+const app = await buildSite({ config, database, clock }).catch(async (err: unknown) => {
   // A refusal to start (demo data in production, say) is said plainly, without a stack trace.
   console.error(err instanceof Error ? err.message : err)
   await database.close()

@@ -1,8 +1,32 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../db/client.ts'
-import { sandboxStudioRounds, sandboxTransferOrders, sandboxTransferWallets } from '../../../db/schema.ts'
-import { type StudioOrder, type StudioRecord, StudioRefused, type TransferStudio } from '../transfer.ts'
+import type { Db } from '../db/client.ts'
+import { rounds, transferOrders, transferWallets } from '../db/schema.ts'
+
+/** An operator's transfer order: `amount` in 6-place units of the wallet's currency. */
+export interface TransferOrder {
+  orderId: string
+  provider: string
+  userId: number
+  amount: bigint
+}
+
+/** A settled round on a studio wallet, as the operator pulls it into its bet records. */
+export interface TransferRecord {
+  /** Increasing per provider: the operator's cursor. */
+  id: bigint
+  roundId: string
+  userId: number
+  gameId: string
+  bet: bigint
+  win: bigint
+  currency: string
+  status: 'settled' | 'rolled_back'
+  settledAt: Date
+}
+
+/** A plain refusal of an order (not applied): too little on the wallet, or an order closed as void. */
+export class OrderRefused extends Error {}
 
 /** One op of a studio-side round on the player's studio wallet; amounts in 6-place minor units. */
 export type RoundOp = { provider: string; userId: number; roundId: string; transactionId: string } & (
@@ -29,8 +53,8 @@ class RoundRefused extends Error {
 }
 
 /**
- * The sandbox's transfer-wallet studio (ky, ng): its own wallet per player, kept in the sandbox
- * tables (`sandbox_transfer_wallets`, `sandbox_transfer_orders`) so a demo restart keeps the
+ * The transfer-wallet studio's books (ky, ng): its own wallet per player, kept in the studio's
+ * tables (`studio.transfer_wallets`, `studio.transfer_orders`) so a demo restart keeps the
  * studio's side of money that our ledger holds in provider:ky:USDT / provider:ng:USDT. Each order
  * is applied once by its id, in one transaction with the wallet's change; an order asked about
  * before it arrived is closed as void, so a late copy never applies. The studio's own rounds
@@ -44,27 +68,27 @@ class RoundRefused extends Error {
  * `cutAfterNextOrder` does the same and then answers nothing (`silent`) until the switch is reset,
  * as on a network cut; `silent` answers nothing.
  */
-export function sandboxTransferStudio(db: Db) {
+export function transferBooks(db: Db) {
   const faults = { loseNextAnswer: false, silent: false, cutAfterNextOrder: false }
   const walletIs = (provider: string, userId: number) =>
-    and(eq(sandboxTransferWallets.provider, provider), eq(sandboxTransferWallets.userId, userId))
+    and(eq(transferWallets.provider, provider), eq(transferWallets.userId, userId))
 
-  /** Adds `delta` to the wallet, or refuses (StudioRefused) if it would go below zero. */
+  /** Adds `delta` to the wallet, or refuses (OrderRefused) if it would go below zero. */
   async function change(tx: Db, provider: string, userId: number, delta: bigint): Promise<bigint> {
-    await tx.insert(sandboxTransferWallets).values({ provider, userId }).onConflictDoNothing()
+    await tx.insert(transferWallets).values({ provider, userId }).onConflictDoNothing()
     const [row] = await tx
-      .update(sandboxTransferWallets)
-      .set({ balance: sql`${sandboxTransferWallets.balance} + ${delta}`, updatedAt: sql`now()` })
-      .where(and(walletIs(provider, userId), gte(sql`${sandboxTransferWallets.balance} + ${delta}`, 0n)))
-      .returning({ balance: sandboxTransferWallets.balance })
-    if (!row) throw new StudioRefused('insufficient balance')
+      .update(transferWallets)
+      .set({ balance: sql`${transferWallets.balance} + ${delta}`, updatedAt: sql`now()` })
+      .where(and(walletIs(provider, userId), gte(sql`${transferWallets.balance} + ${delta}`, 0n)))
+      .returning({ balance: transferWallets.balance })
+    if (!row) throw new OrderRefused('insufficient balance')
     return row.balance
   }
 
   /** Records a movement once by id; false if that id was already there (applied or void). */
   async function record(tx: Db, id: string, kind: OrderKind, who: Who, amount: bigint) {
     const [created] = await tx
-      .insert(sandboxTransferOrders)
+      .insert(transferOrders)
       .values({
         orderId: id,
         ...who,
@@ -73,7 +97,7 @@ export function sandboxTransferStudio(db: Db) {
         status: kind === 'void' ? 'void' : 'applied',
       })
       .onConflictDoNothing()
-      .returning({ orderId: sandboxTransferOrders.orderId })
+      .returning({ orderId: transferOrders.orderId })
     return created !== undefined
   }
 
@@ -93,20 +117,20 @@ export function sandboxTransferStudio(db: Db) {
 
   async function statusOf(tx: Db, orderId: string) {
     const [row] = await tx
-      .select({ status: sandboxTransferOrders.status })
-      .from(sandboxTransferOrders)
-      .where(eq(sandboxTransferOrders.orderId, orderId))
+      .select({ status: transferOrders.status })
+      .from(transferOrders)
+      .where(eq(transferOrders.orderId, orderId))
     return row?.status as 'applied' | 'void' | undefined
   }
 
-  const apply = async (order: StudioOrder, direction: 'in' | 'out') => {
+  const apply = async (order: TransferOrder, direction: 'in' | 'out') => {
     if (faults.silent) throw new Error('studio did not answer')
     const delta = direction === 'in' ? order.amount : -order.amount
     await db.transaction(async (outer) => {
       const tx = outer as unknown as Db
       if (!(await record(tx, order.orderId, direction, order, delta))) {
         // A copy of an order seen before: applied answers again; void stays refused.
-        if ((await statusOf(tx, order.orderId)) === 'void') throw new StudioRefused('order closed')
+        if ((await statusOf(tx, order.orderId)) === 'void') throw new OrderRefused('order closed')
         return
       }
       await change(tx, order.provider, order.userId, delta)
@@ -124,26 +148,23 @@ export function sandboxTransferStudio(db: Db) {
 
   const balanceIn = async (tx: Db, provider: string, userId: number) => {
     const [row] = await tx
-      .select({ balance: sandboxTransferWallets.balance })
-      .from(sandboxTransferWallets)
+      .select({ balance: transferWallets.balance })
+      .from(transferWallets)
       .where(walletIs(provider, userId))
     return row?.balance ?? 0n
   }
 
-  const studio: TransferStudio = {
-    balance: (provider, userId) => balanceIn(db, provider, userId),
-    deposit: (order) => apply(order, 'in'),
-    withdraw: (order) => apply(order, 'out'),
-    async settle(orderId) {
+  const studio = {
+    balance: (provider: string, userId: number) => balanceIn(db, provider, userId),
+    deposit: (order: TransferOrder) => apply(order, 'in'),
+    withdraw: (order: TransferOrder) => apply(order, 'out'),
+    async settle(orderId: string): Promise<'applied' | 'void'> {
       if (faults.silent) throw new Error('studio did not answer')
       // An order never seen is closed as void; one in flight is waited for, then found applied.
-      await db
-        .insert(sandboxTransferOrders)
-        .values({ orderId, kind: 'void', status: 'void' })
-        .onConflictDoNothing()
+      await db.insert(transferOrders).values({ orderId, kind: 'void', status: 'void' }).onConflictDoNothing()
       return (await statusOf(db, orderId)) ?? 'void'
     },
-    records: (provider, after, limit) => records(provider, after, limit),
+    records: (provider: string, after: bigint, limit: number) => records(provider, after, limit),
   }
 
   /**
@@ -151,9 +172,9 @@ export function sandboxTransferStudio(db: Db) {
    * that row's `seq` is the record's id. The game comes from the studio's round; the currency is
    * the one the studio keeps this provider's wallets in.
    */
-  async function records(provider: string, after: bigint, limit: number): Promise<StudioRecord[]> {
-    const closing = sandboxTransferOrders
-    const bet = alias(sandboxTransferOrders, 'bet')
+  async function records(provider: string, after: bigint, limit: number): Promise<TransferRecord[]> {
+    const closing = transferOrders
+    const bet = alias(transferOrders, 'bet')
     const rows = await db
       .select({
         id: closing.seq,
@@ -163,12 +184,12 @@ export function sandboxTransferStudio(db: Db) {
         amount: closing.amount,
         stake: bet.amount,
         settledAt: closing.createdAt,
-        gameId: sandboxStudioRounds.gameId,
-        currency: sandboxStudioRounds.currency,
+        gameId: rounds.gameId,
+        currency: rounds.currency,
       })
       .from(closing)
       .innerJoin(bet, and(eq(bet.roundId, closing.roundId), eq(bet.kind, 'bet')))
-      .leftJoin(sandboxStudioRounds, eq(sandboxStudioRounds.roundId, closing.roundId))
+      .leftJoin(rounds, eq(rounds.roundId, closing.roundId))
       .where(
         and(eq(closing.provider, provider), inArray(closing.kind, ['win', 'refund']), gt(closing.seq, after)),
       )
@@ -200,12 +221,9 @@ export function sandboxTransferStudio(db: Db) {
     try {
       return await db.transaction(async (outer): Promise<RoundAnswer> => {
         const tx = outer as unknown as Db
-        await tx.insert(sandboxTransferWallets).values({ provider, userId }).onConflictDoNothing()
-        await tx.select().from(sandboxTransferWallets).where(walletIs(provider, userId)).for('update')
-        const seen = await tx
-          .select()
-          .from(sandboxTransferOrders)
-          .where(eq(sandboxTransferOrders.roundId, roundId))
+        await tx.insert(transferWallets).values({ provider, userId }).onConflictDoNothing()
+        await tx.select().from(transferWallets).where(walletIs(provider, userId)).for('update')
+        const seen = await tx.select().from(transferOrders).where(eq(transferOrders.roundId, roundId))
         const wallet = async (): Promise<RoundAnswer> => ({
           ok: true,
           balance: await balanceIn(tx, provider, userId),
@@ -227,7 +245,7 @@ export function sandboxTransferStudio(db: Db) {
             return { ok: true, balance: await change(tx, provider, userId, -op.amount) }
           } catch (err) {
             // Nothing taken: the transaction rolls back with the bet's row.
-            if (err instanceof StudioRefused) throw new RoundRefused('insufficientBalance')
+            if (err instanceof OrderRefused) throw new RoundRefused('insufficientBalance')
             throw err
           }
         }
@@ -255,4 +273,4 @@ export function sandboxTransferStudio(db: Db) {
 
   return { studio, faults, balance: studio.balance, roundOp }
 }
-export type SandboxTransferStudio = ReturnType<typeof sandboxTransferStudio>
+export type TransferBooks = ReturnType<typeof transferBooks>

@@ -1304,3 +1304,5 @@ export const pushOutbox = pgTable(
   },
   (t) => [index('push_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 )
+
+export { domainEvents } from '../modules/events/tables.ts'

@@ -10,7 +10,8 @@ import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../modules/auth/limits.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
 import { idempotencyKey } from '../../modules/wallet/idempotencyKey.ts'
-import { assertActive, assertPlayable, providerStatus } from './availability.ts'
+import { admitStake } from '../../modules/betting/playerLimits.ts'
+import { assertPlayable, providerStatus } from './availability.ts'
 import { GAME_PROVIDERS, type GameProvider, type ProviderId } from './provider.ts'
 import type { SessionTokens } from './signature.ts'
 import type { TransferWallet } from './transfer.ts'
@@ -154,7 +155,9 @@ export function gamePlayerRoutes(
     if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
     if (direction === 'out') return transfers.transferOut(provider, userId, money, key)
     // Checked with the key: a retry of a transfer that went in answers it, even once disabled.
-    return transfers.transferIn(provider, userId, money, key, (tx) => assertActive(tx, provider))
+    return transfers.transferIn(provider, userId, money, key, (tx, amount) =>
+      admitStake(tx, provider, { userId, product: 'games:transfer', amount, at: ctx.clock.now() }),
+    )
   }
 
   const signedIn = { preHandler: requireUser(ctx) }

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import { runEvery } from '../../jobs.ts'
+import { tellSettled } from '../push/settled.ts'
+import { bonusReturnAccount } from '../rewards/bonus.ts'
+import { payExtraBonus } from '../rewards/extraBonus.ts'
+import { countSettledStake } from '../rewards/settled.ts'
+import { type Consumers, drainEvents } from './consumer.ts'
+import type { Frame } from './kinds.ts'
+
+/**
+ * What the rest of the site does about a settlement, listed once so the betting core imports
+ * neither rewards nor push. After commit, from the domain event (handled once): rewards counts the
+ * stake toward wagering and tasks, push tells the player.
+ */
+const CONSUMERS: Consumers = {
+  'bet.settled': [countSettledStake, tellSettled],
+  'round.settled': [countSettledStake],
+}
+
+/**
+ * The bet's own money that promotions decide, paid inside the settlement's transaction (money
+ * never waits for a consumer): where a bonus-funded stake's share returns, and the extra bonus on
+ * a placement's net win (once, under its own key).
+ */
+export const SETTLEMENT_MONEY = { bonusReturnAccount, payExtraBonus }
+
+/**
+ * Handles the pending events now: called by whoever just committed some (so a player sees their
+ * wagering move as the bet settles), and by the loop for events whose writer stopped before it.
+ */
+export const handleEvents = (db: Db, clock: { now(): Date }): Promise<Frame[]> =>
+  drainEvents(db, CONSUMERS, () => clock.now())
+
+/** The background consumer: every `ms`, the pending events of any process, their frames sent. */
+export function eventLoop(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>, log: FastifyBaseLogger, ms = 2_000) {
+  return runEvery(
+    'domain events',
+    ms,
+    async () => {
+      for (const frame of await handleEvents(ctx.db, ctx.clock)) await ctx.walletPush.publish(frame.userId, frame.reason)
+    },
+    log,
+  )
+}

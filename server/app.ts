@@ -54,6 +54,7 @@ import { lotteryBetService } from './modules/lottery/bets.ts'
 import { GAMES as LOTTERY_GAMES } from './modules/lottery/games.ts'
 import { lotteryMyBetsRoutes } from './modules/lottery/mybets.ts'
 import { lotteryRoutes } from './modules/lottery/routes.ts'
+import { eventsTick } from './modules/events/subscribers.ts'
 import { drawScheduler } from './modules/lottery/scheduler.ts'
 import { favouriteRoutes } from './modules/member/favourites.ts'
 import { profileRoutes } from './modules/member/profileRoutes.ts'
@@ -99,6 +100,8 @@ declare module 'fastify' {
       rewardsTick(): Promise<number>
       /** Web Push notifications due (retries; new ones are sent as soon as their cause commits). */
       pushTick(): Promise<number>
+      /** Domain events a settlement left pending (its process stopped before consuming them). */
+      eventsTick(): Promise<number>
     }
     /** Services the operator command (server/ops.ts) drives. */
     services: { withdrawals: WithdrawalService; operators: OperatorService }
@@ -260,6 +263,7 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
       return decided + played
     },
     rewardsTick: () => expireDue(database.db, clock.now()),
+    eventsTick: () => eventsTick(ctx),
     pushTick: async () => (pushSender ? pushSender.drain() : 0),
   })
   const sealer = createSealer(config.OPERATOR_SECRET_KEY ?? secret)

@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { runEvery } from '../../jobs.ts'
 import { tellSettled } from '../push/settled.ts'
 import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { payExtraBonus } from '../rewards/extraBonus.ts'
@@ -33,14 +31,12 @@ export const SETTLEMENT_MONEY = { bonusReturnAccount, payExtraBonus }
 export const handleEvents = (db: Db, clock: { now(): Date }): Promise<Frame[]> =>
   drainEvents(db, CONSUMERS, () => clock.now())
 
-/** The background consumer: every `ms`, the pending events of any process, their frames sent. */
-export function eventLoop(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>, log: FastifyBaseLogger, ms = 2_000) {
-  return runEvery(
-    'domain events',
-    ms,
-    async () => {
-      for (const frame of await handleEvents(ctx.db, ctx.clock)) await ctx.walletPush.publish(frame.userId, frame.reason)
-    },
-    log,
-  )
+/**
+ * The background consumer (main.ts runs it on a timer): the pending events of any process,
+ * their frames sent. Answers how many frames went out.
+ */
+export async function eventsTick(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>) {
+  const frames = await handleEvents(ctx.db, ctx.clock)
+  for (const frame of frames) await ctx.walletPush.publish(frame.userId, frame.reason)
+  return frames.length
 }

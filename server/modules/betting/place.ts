@@ -26,7 +26,12 @@ export async function placeBet<Request, T extends Taken, Answer>(
   const limits = product.limited ? await limitsFor(ctx, game) : undefined
   return runOnce(
     ctx.db,
-    { key: `${familyOf(product.product)}:${userId}:${key}`, kind: stakeKind(product.product), userId, request },
+    {
+      key: `${familyOf(product.product)}:${userId}:${key}`,
+      kind: stakeKind(product.product),
+      userId,
+      request,
+    },
     async (tx, transactionId) => {
       await assertGameActive(tx, game)
       const now = ctx.clock.now()

@@ -6,11 +6,11 @@ import { gameRounds } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
 import { handleEvents } from '../events/subscribers.ts'
 import { writeEvent } from '../events/write.ts'
+import type { GameRef } from '../games/status.ts'
 import { type AccountRef, playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { type Leg, postEntries } from '../ledger/post.ts'
 import { playerBalance } from '../member/balance.ts'
-import type { GameRef } from '../games/status.ts'
 import { admitStake } from './playerLimits.ts'
 import { type ProductName, wagerProductOf } from './product.ts'
 
@@ -39,10 +39,19 @@ export interface RoundAnswer {
  * A stake's round counted toward what follows a settlement (bonus wagering), once: written with
  * the money that settled it, consumed after commit (events/subscribers.ts).
  */
-export const roundSettled = (tx: Db, round: { userId: number; product: ProductName; stake: bigint }, at: Date) =>
+export const roundSettled = (
+  tx: Db,
+  round: { userId: number; product: ProductName; stake: bigint },
+  at: Date,
+) =>
   writeEvent(
     tx,
-    { kind: 'round.settled', userId: round.userId, product: wagerProductOf(round.product), stake: String(round.stake) },
+    {
+      kind: 'round.settled',
+      userId: round.userId,
+      product: wagerProductOf(round.product),
+      stake: String(round.stake),
+    },
     at,
   )
 
@@ -108,14 +117,24 @@ export function roundWallet(db: Db, clock: Clock) {
   return {
     /** `known` refuses, inside the call's transaction, a game the provider does not offer. */
     debit: (call: RoundCall, bet: bigint, known: () => unknown) =>
-      once(call, 'game_stake', { op: 'debit', round: call.roundId, game: call.gameId, bet }, async (tx, id) => {
-        known()
-        await admitStake(tx, call.game, { userId: call.userId, product: call.product, amount: bet, at: clock.now() })
-        // One debit per round: a second one (or one after the round was rolled back) is refused.
-        if ((await open(tx, call, { bet, status: 'open' })).length === 0) throw rejected('roundClosed')
-        const balances = await move(tx, id, playerAccount(call.userId), house(call), bet)
-        return { balance: String(balances.get(playerAccount(call.userId).key)), status: 'debited' }
-      }),
+      once(
+        call,
+        'game_stake',
+        { op: 'debit', round: call.roundId, game: call.gameId, bet },
+        async (tx, id) => {
+          known()
+          await admitStake(tx, call.game, {
+            userId: call.userId,
+            product: call.product,
+            amount: bet,
+            at: clock.now(),
+          })
+          // One debit per round: a second one (or one after the round was rolled back) is refused.
+          if ((await open(tx, call, { bet, status: 'open' })).length === 0) throw rejected('roundClosed')
+          const balances = await move(tx, id, playerAccount(call.userId), house(call), bet)
+          return { balance: String(balances.get(playerAccount(call.userId).key)), status: 'debited' }
+        },
+      ),
 
     credit: (call: RoundCall, win: bigint) =>
       once(call, 'game_payout', { op: 'credit', round: call.roundId, win }, async (tx, id) => {
@@ -130,7 +149,11 @@ export function roundWallet(db: Db, clock: Clock) {
         // The round's first credit settles it: its bet counts toward bonus wagering once (a round
         // rolled back never counts).
         if (round.status === 'open')
-          await roundSettled(tx, { userId: call.userId, product: call.product, stake: round.bet }, clock.now())
+          await roundSettled(
+            tx,
+            { userId: call.userId, product: call.product, stake: round.bet },
+            clock.now(),
+          )
         return answer(tx, call, 'credited')
       }),
 

@@ -121,7 +121,8 @@ export async function settleBets<
     }
     if (!(await payOnce(ctx.db, op, outcome.payout, paidAndTold, bonus, lock))) continue
     // Consumed now, before the next bet settles: its bonus return sees this stake's wagering.
-    for (const frame of await handleEvents(ctx.db, ctx.clock)) pushes.set(`${frame.userId}:${frame.reason}`, frame)
+    for (const frame of await handleEvents(ctx.db, ctx.clock))
+      pushes.set(`${frame.userId}:${frame.reason}`, frame)
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
       pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { startPostgres } from '../../test/postgres.ts'
@@ -22,6 +22,8 @@ afterAll(async () => {
   await two?.close()
   pg?.stop()
 })
+
+const rows = async <T>(query: SQL) => ((await one.db.execute(query)) as unknown as { rows: T[] }).rows
 
 /** A consumer that records, in the claiming transaction, which process handled which event. */
 const probe = (process: string): Consumers => ({
@@ -47,21 +49,21 @@ it('two processes draining the same 300 events at once handle each exactly once,
     drainEvents(one.db, probe('one'), now),
     drainEvents(two.db, probe('two'), now),
   ])
-  const handled = await one.db.execute<{ stake: string; times: number }>(
+  const handled = await rows<{ stake: string; times: number }>(
     sql`select stake, count(*)::int as times from event_probe group by stake`,
   )
-  expect(handled.rows).toHaveLength(300)
-  expect(handled.rows.filter((r) => r.times !== 1)).toEqual([])
+  expect(handled).toHaveLength(300)
+  expect(handled.filter((r) => r.times !== 1)).toEqual([])
   // Every frame was asked for once, by the drain whose transaction handled its event.
   const frames = [...(a ?? []), ...(b ?? []), ...(c ?? []), ...(d ?? [])]
   expect(frames.map((f) => f.userId).sort((x, y) => x - y)).toEqual(Array.from({ length: 300 }, (_, n) => n))
   // Both processes did part of the work: SKIP LOCKED let them go on side by side.
-  const by = await one.db.execute<{ process: string }>(sql`select distinct process from event_probe`)
-  expect(by.rows.map((r) => r.process).sort()).toEqual(['one', 'two'])
-  const pending = await one.db.execute<{ n: number }>(
+  const by = await rows<{ process: string }>(sql`select distinct process from event_probe`)
+  expect(by.map((r) => r.process).sort()).toEqual(['one', 'two'])
+  const pending = await rows<{ n: number }>(
     sql`select count(*)::int as n from domain_events where handled_at is null`,
   )
-  expect(pending.rows[0]?.n).toBe(0)
+  expect(pending[0]?.n).toBe(0)
 }, 120_000)
 
 it('a consumer that fails leaves its event pending (retried later) and the others are handled', async () => {
@@ -81,11 +83,11 @@ it('a consumer that fails leaves its event pending (retried later) and the other
     ],
   }
   await drainEvents(one.db, failing, () => at)
-  const seen = await one.db.execute<{ stake: string }>(sql`select stake from event_probe where process = 'f'`)
+  const seen = await rows<{ stake: string }>(sql`select stake from event_probe where process = 'f'`)
   // The failed one's insert rolled back with it.
-  expect(seen.rows.map((r) => r.stake).sort()).toEqual(['ok-1', 'ok-2'])
-  const left = await one.db.execute<{ attempts: number }>(
+  expect(seen.map((r) => r.stake).sort()).toEqual(['ok-1', 'ok-2'])
+  const left = await rows<{ attempts: number }>(
     sql`select attempts from domain_events where handled_at is null`,
   )
-  expect(left.rows).toEqual([{ attempts: 1 }])
+  expect(left).toEqual([{ attempts: 1 }])
 }, 60_000)

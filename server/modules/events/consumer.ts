@@ -56,4 +56,9 @@ export async function drainEvents(db: Db, consumers: Consumers, now: () => Date,
 }
 
 const notIn = (ids: readonly number[]) =>
-  ids.length === 0 ? undefined : sql`${domainEvents.id} not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
+  ids.length === 0
+    ? undefined
+    : sql`${domainEvents.id} not in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`

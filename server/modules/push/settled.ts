@@ -11,10 +11,17 @@ export async function tellSettled(tx: Db, event: BetSettled, now: Date): Promise
   if (event.note === null) return []
   const note: PushNote =
     (event.note as PushNote | undefined) ??
-    betNote({ id: event.bet.id, userId: event.userId, ...(event.bet.betNo !== undefined && { betNo: event.bet.betNo }) }, {
-      status: event.bet.status,
-      payout: BigInt(event.payout),
-    })
+    betNote(
+      {
+        id: event.bet.id,
+        userId: event.userId,
+        ...(event.bet.betNo !== undefined && { betNo: event.bet.betNo }),
+      },
+      {
+        status: event.bet.status,
+        payout: BigInt(event.payout),
+      },
+    )
   await enqueuePush(tx, [note], now)
   return []
 }

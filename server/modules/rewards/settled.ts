@@ -7,7 +7,11 @@ import { onStakeSettled } from './events.ts'
  * open bonus wagering and lottery tasks, once (the event is handled once). A bonus turning into
  * cash is told to the player's sockets as a reward.
  */
-export async function countSettledStake(tx: Db, event: BetSettled | RoundSettled, now: Date): Promise<Frame[]> {
+export async function countSettledStake(
+  tx: Db,
+  event: BetSettled | RoundSettled,
+  now: Date,
+): Promise<Frame[]> {
   const converted = await onStakeSettled(
     tx,
     {

@@ -2,10 +2,10 @@ import { type LiveTable, liveLoginParams, liveLoginRequest } from '#contract/liv
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { liveDeviceRecords } from '../../db/schema.ts'
-import { roundBets } from '../../modules/betting/roundBets.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../modules/auth/limits.ts'
+import { roundBets } from '../../modules/betting/roundBets.ts'
 import { GAME_STATUS } from '../../modules/games/status.ts'
 import { assertPlayable, providerStatus } from './availability.ts'
 import { liveTableName, liveTablePic } from './liveTables.ts'
@@ -98,7 +98,13 @@ export function liveGameRoutes(ctx: AppContext, sessions: SessionTokens, studioP
       const verify = (round: string) =>
         `${studioPath}/verify?provider=${winfinity.id}&round=${encodeURIComponent(tableRoundOf(round))}`
       return ok(
-        await roundBets(ctx.db, winfinity.id, currentUser(req).id, req.query, studioPath ? verify : undefined),
+        await roundBets(
+          ctx.db,
+          winfinity.id,
+          currentUser(req).id,
+          req.query,
+          studioPath ? verify : undefined,
+        ),
       )
     })
 

@@ -96,7 +96,6 @@ export function studioWalletRoutes(
       }
     }
 
-
   return async (app: App) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
       rawBodies.set(req, String(text))

@@ -4,13 +4,13 @@ import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { gameRounds } from '../../db/schema.ts'
 import { rejected } from '../../http/envelope.ts'
-import { handleEvents } from '../events/subscribers.ts'
 import { writeEvent } from '../events/write.ts'
 import type { GameRef } from '../games/status.ts'
 import { type AccountRef, playerAccount, systemAccount } from '../ledger/accounts.ts'
 import { runOnce } from '../ledger/idempotent.ts'
 import { type Leg, postEntries } from '../ledger/post.ts'
 import { playerBalance } from '../member/balance.ts'
+import { handleEvents } from '../subscribers/subscribers.ts'
 import { admitStake } from './playerLimits.ts'
 import { type ProductName, wagerProductOf } from './product.ts'
 
@@ -37,7 +37,7 @@ export interface RoundAnswer {
 
 /**
  * A stake's round counted toward what follows a settlement (bonus wagering), once: written with
- * the money that settled it, consumed after commit (events/subscribers.ts).
+ * the money that settled it, consumed after commit (subscribers/subscribers.ts).
  */
 export const roundSettled = (
   tx: Db,

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import type { EventNote } from '../events/kinds.ts'
-import { handleEvents, SETTLEMENT_MONEY } from '../events/subscribers.ts'
 import { writeEvent } from '../events/write.ts'
 import { payOnce } from '../ledger/bets.ts'
 import type { SettledPlacement } from '../rewards/extraBonus.ts'
+import { handleEvents, SETTLEMENT_MONEY } from '../subscribers/subscribers.ts'
 import { type BetProduct, familyOf, payoutKind, wagerProductOf } from './product.ts'
 
 /** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
@@ -41,7 +41,7 @@ export function outcomeOf(
  * them, undefined while one is still pending; by default a bet is its own placement. The same
  * transaction writes the bet.settled domain event: after it commits, rewards count the stake toward
  * wagering and push tells the closed app `note` (by default won, lost or returned with the amount),
- * each once (events/subscribers.ts). Then every paid player is told their balance moved and why:
+ * each once (subscribers/subscribers.ts). Then every paid player is told their balance moved and why:
  * a win is a payout, a cancelled bet's stake coming back a refund.
  * Returns how many bets this run settled.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { currencies, gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
 import { AppError } from '../../http/envelope.ts'
 import { roundSettled } from '../../modules/betting/rounds.ts'
-import { handleEvents } from '../../modules/events/subscribers.ts'
+import { handleEvents } from '../../modules/subscribers/subscribers.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 
 /**

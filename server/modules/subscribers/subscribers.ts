@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
+import { type Consumers, drainEvents } from '../events/consumer.ts'
+import type { Frame } from '../events/kinds.ts'
 import { tellSettled } from '../push/settled.ts'
 import { bonusReturnAccount } from '../rewards/bonus.ts'
 import { payExtraBonus } from '../rewards/extraBonus.ts'
 import { countSettledStake } from '../rewards/settled.ts'
-import { type Consumers, drainEvents } from './consumer.ts'
-import type { Frame } from './kinds.ts'
 
 /**
  * What the rest of the site does about a settlement, listed once so the betting core imports

@@ -23,6 +23,7 @@ import { createPushSender, vapidKeys } from './modules/push/index.ts'
 import { expireDue } from './modules/rewards/index.ts'
 import { serverSecrets } from './modules/site/tables.ts'
 import { sportBetService, sportSettlement } from './modules/sports/index.ts'
+import { eventsTick } from './modules/subscribers/index.ts'
 import { createWalletPush, depositService, withdrawalService } from './modules/wallet/index.ts'
 import { games } from './providers/games/games.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
@@ -157,6 +158,8 @@ export async function buildServices(app: App, { config, database, clock, push }:
       },
       rewardsTick: () => expireDue(db, clock.now()),
       pushTick: async () => (pushSender ? pushSender.drain() : 0),
+      /** Domain events a settlement left pending (its process stopped before consuming them). */
+      eventsTick: () => eventsTick(ctx),
     },
   }
 }

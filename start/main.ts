@@ -38,6 +38,8 @@ const jobs = [
   runEvery('rewards expiry', 60_000, () => app.jobs.rewardsTick(), app.log),
   // Web Push notifications whose send failed are retried (new ones go out at their commit).
   runEvery('push retries', 15_000, () => app.jobs.pushTick(), app.log),
+  // Settlements' domain events whose writer stopped before consuming them (rewards, push).
+  runEvery('domain events', 5_000, () => app.jobs.eventsTick(), app.log),
   // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled,
   // and the rounds played on the transfer studios' own wallets are pulled into My bets.
   runEvery(

@@ -4,12 +4,14 @@ import { debitStake, runOnce } from '../ledger/index.ts'
 import { playerCurrency } from '../member/index.ts'
 import { newOrderNo } from '../wallet/index.ts'
 import { limitsFor } from './limits.ts'
-import { type Placement, stakeKind, type Taken } from './product.ts'
+import { assertWithinPlayerLimits } from './playerLimits.ts'
+import { familyOf, type Placement, stakeKind, type Taken } from './product.ts'
 
 /**
  * Places one bet of any product: once per the player's key, the game's status re-checked, the
- * product's rules (offer, odds, limits) taken inside the same transaction as one ledger debit and
- * the bet's row, so a refusal leaves no money moved and a retry gets the first answer.
+ * product's rules (offer, odds, limits) and the player's own limits taken inside the same
+ * transaction as one ledger debit and the bet's row, so a refusal leaves no money moved and a
+ * retry gets the first answer.
  */
 export async function placeBet<Request, T extends Taken, Answer>(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -23,7 +25,12 @@ export async function placeBet<Request, T extends Taken, Answer>(
   const limits = product.limited ? await limitsFor(ctx, game) : undefined
   return runOnce(
     ctx.db,
-    { key: `${product.product}:${userId}:${key}`, kind: stakeKind(product.product), userId, request },
+    {
+      key: `${familyOf(product.product)}:${userId}:${key}`,
+      kind: stakeKind(product.product),
+      userId,
+      request,
+    },
     async (tx, transactionId) => {
       await assertGameActive(tx, game)
       const now = ctx.clock.now()
@@ -33,6 +40,8 @@ export async function placeBet<Request, T extends Taken, Answer>(
         ...(limits && { limits }),
       })
       const { stake, bonusStake, balance } = await debitStake(tx, transactionId, userId, taken, shown.rate)
+      // Checked with the stake as debited (USDT): a refusal rolls the debit back with everything else.
+      await assertWithinPlayerLimits(tx, { userId, product: product.product, amount: stake, at: now })
       const betNo = newOrderNo(product.letter)
       return product.record(tx, taken, { userId, betNo, shown, stake, bonusStake, balance, at: now })
     },

@@ -1,12 +1,39 @@
 import type { LedgerKind } from '#contract/ledger.ts'
+import type { WagerProduct } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
 import type { GameLimits, Shown } from './limits.ts'
 
-/** A product's name: its idempotency keys, ledger kinds and bet numbers follow from it. */
-export type ProductName = 'sport' | 'cricket' | 'lottery'
+/**
+ * Every product the core runs, and the family that names its idempotency keys, ledger kinds and
+ * wagering weight: sports and cricket slips, each lottery kind's tickets (a ticket of any lottery
+ * kind is 'lottery' until its draw says which), the seamless and transfer game wallets' rounds
+ * and the live tables' bets (each a seamless round of the live studio).
+ */
+const FAMILIES = {
+  sport: 'sport',
+  cricket: 'cricket',
+  lottery: 'lottery',
+  'lottery:marksix': 'lottery',
+  'lottery:racing': 'lottery',
+  'games:seamless': 'game',
+  'games:transfer': 'game',
+  live: 'game',
+} as const satisfies Record<string, 'sport' | 'cricket' | 'lottery' | 'game'>
 
-export const stakeKind = (product: ProductName) => `${product}_stake` satisfies LedgerKind
-export const payoutKind = (product: ProductName) => `${product}_payout` satisfies LedgerKind
+export type ProductName = keyof typeof FAMILIES
+type Family = (typeof FAMILIES)[ProductName]
+/** The products that place and settle bets (their rows are the products' own). */
+export type BetProduct = Exclude<ProductName, 'games:seamless' | 'games:transfer' | 'live'>
+
+export const familyOf = (product: ProductName): Family => FAMILIES[product]
+/** What a product's settled stakes count as toward bonus wagering (contract/rewards.ts). */
+export const wagerProductOf = (product: ProductName): WagerProduct => {
+  const family = familyOf(product)
+  return family === 'game' ? 'games' : family
+}
+
+export const stakeKind = (product: BetProduct) => `${familyOf(product)}_stake` satisfies LedgerKind
+export const payoutKind = (product: BetProduct) => `${familyOf(product)}_payout` satisfies LedgerKind
 
 /** What a product's rules took from a request: the stake to debit and whatever its row needs. */
 export interface Taken {
@@ -40,10 +67,10 @@ export interface Placed {
  * - settle: the product finds its decided bets and says what each comes to; settleBets pays each
  *   once and pushes the reason.
  * - list: the product reads a page of the player's bets and one bet; myBetRoutes serves them.
- * A new product (games, live tables) adds its rules to the engine and one such adapter.
+ * Game rounds (seamless and transfer wallets, live tables) plug in through rounds.ts instead.
  */
 export interface Placement<Request, T extends Taken, Answer> {
-  product: ProductName
+  product: BetProduct
   /** A letter for the product, first in its bet numbers. */
   letter: string
   game: (request: Request) => string

@@ -3,10 +3,12 @@ import type { PushReason } from '#contract/ledger.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
+import type { EventNote } from '../events/index.ts'
+import { writeEvent } from '../events/index.ts'
 import { payOnce } from '../ledger/index.ts'
-import { betNote, enqueuePush, type PushNote } from '../push/index.ts'
-import { bonusReturnAccount, onStakeSettled, payExtraBonus, type SettledPlacement } from '../rewards/index.ts'
-import { type ProductName, payoutKind } from './product.ts'
+import type { SettledPlacement } from '../rewards/index.ts'
+import { handleEvents, SETTLEMENT_MONEY } from '../subscribers/index.ts'
+import { type BetProduct, familyOf, payoutKind, wagerProductOf } from './product.ts'
 
 /** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
 export interface Outcome {
@@ -36,10 +38,11 @@ export function outcomeOf(
  * returns (with its share of a win) to bonus money. An extra bonus (EXTRA_BONUS,
  * contract/rewards.ts) is paid on the placement's net win, once, in the transaction that settles
  * its last part: `placement` locks a bet's sibling rows (a lottery ticket's other lines) and sums
- * them, undefined while one is still pending; by default a bet is its own placement. Then every paid player is told
- * their balance moved and why: a win is a payout, a cancelled bet's stake coming back a refund.
- * The closed app hears it by Web Push: `note` (by default won, lost or returned with the amount)
- * is queued in the same transaction and sent after it commits.
+ * them, undefined while one is still pending; by default a bet is its own placement. The same
+ * transaction writes the bet.settled domain event: after it commits, rewards count the stake toward
+ * wagering and push tells the closed app `note` (by default won, lost or returned with the amount),
+ * each once (subscribers/subscribers.ts). Then every paid player is told their balance moved and why:
+ * a win is a payout, a cancelled bet's stake coming back a refund.
  * Returns how many bets this run settled.
  */
 export async function settleBets<
@@ -54,12 +57,13 @@ export async function settleBets<
   O extends Outcome,
 >(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
-  product: ProductName,
+  product: BetProduct,
   pending: readonly B[],
   decide: (bet: B) => O | undefined,
   /** Marks the bet settled, keeping `extraBonus` (USDT micro) on it. */
   record: (tx: Db, bet: B, outcome: O, extraBonus: bigint) => Promise<unknown>,
-  note: (bet: B, outcome: O) => PushNote | undefined = betNote,
+  /** What the player is told (undefined: nothing); by default won, lost or returned with the amount. */
+  note?: (bet: B, outcome: O) => EventNote | undefined,
   placement: (tx: Db, bet: B, outcome: O) => Promise<SettledPlacement | undefined> = async (_tx, bet, o) => ({
     key: String(bet.id),
     stake: bet.stake,
@@ -74,24 +78,34 @@ export async function settleBets<
     const outcome = decide(bet)
     if (outcome === undefined) continue
     const op = {
-      key: `${product}-settle:${bet.id}`,
+      key: `${familyOf(product)}-settle:${bet.id}`,
       kind: payoutKind(product),
       userId: bet.userId,
       request: { bet: bet.id },
     }
-    let converted = false
     let whole: SettledPlacement | undefined
-    // The settled stake counts toward rewards (bonus wagering, lottery tasks) in the same transaction.
-    // The placement's extra bonus is paid there too, when this bet is its last part to settle.
-    const paidAndCounted = async (tx: Db) => {
-      const cancelled = outcome.status === BET_STATUS.cancelled
-      const extra = whole ? await payExtraBonus(tx, product, op.kind, bet.userId, whole) : 0n
+    // The placement's extra bonus is money: paid in the settlement's transaction, when this bet is
+    // its last part to settle. What follows from the settlement is its event, in the same transaction.
+    const paidAndTold = async (tx: Db) => {
+      const family = familyOf(product)
+      const extra =
+        whole && family !== 'game'
+          ? await SETTLEMENT_MONEY.payExtraBonus(tx, family, op.kind, bet.userId, whole)
+          : 0n
       await record(tx, bet, outcome, extra)
-      const told = note(bet, outcome)
-      if (told) await enqueuePush(tx, [told], ctx.clock.now())
-      converted = await onStakeSettled(
+      const told = note ? (note(bet, outcome) ?? null) : undefined
+      await writeEvent(
         tx,
-        { userId: bet.userId, product, stake: bet.stake, cancelled },
+        {
+          kind: 'bet.settled',
+          userId: bet.userId,
+          product: wagerProductOf(product),
+          bet: { id: bet.id, status: outcome.status, ...(bet.betNo !== undefined && { betNo: bet.betNo }) },
+          stake: String(bet.stake),
+          payout: String(outcome.payout),
+          cancelled: outcome.status === BET_STATUS.cancelled,
+          ...(told !== undefined && { note: told }),
+        },
         ctx.clock.now(),
       )
     }
@@ -100,13 +114,15 @@ export async function settleBets<
     // exact bonus stake, a win's share of the payout (rounded down; the rest is cash).
     const bonus = {
       amount: bet.stake > 0n ? (outcome.payout * bet.bonusStake) / bet.stake : 0n,
-      to: (tx: Db) => bonusReturnAccount(tx, bet.userId),
+      to: (tx: Db) => SETTLEMENT_MONEY.bonusReturnAccount(tx, bet.userId),
     }
     const lock = async (tx: Db) => {
       whole = await placement(tx, bet, outcome)
     }
-    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndCounted, bonus, lock))) continue
-    if (converted) pushes.set(`${bet.userId}:reward`, { userId: bet.userId, reason: 'reward' })
+    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndTold, bonus, lock))) continue
+    // Consumed now, before the next bet settles: its bonus return sees this stake's wagering.
+    for (const frame of await handleEvents(ctx.db, ctx.clock))
+      pushes.set(`${frame.userId}:${frame.reason}`, frame)
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
       pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })

@@ -1,1 +1,1 @@
-export { assertGameActive, GAME_STATUS } from './status.ts'
+export { assertGameActive, GAME_STATUS, type GameRef, gameStatus } from './status.ts'

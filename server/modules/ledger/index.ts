@@ -2,4 +2,4 @@ export { type AccountRef, BASE_CURRENCY, bonusAccount, playerAccount, systemAcco
 export { playerBalance, USDT_DECIMALS } from './balance.ts'
 export { debitStake, payOnce } from './bets.ts'
 export { type Operation, runOnce } from './idempotent.ts'
-export { LEDGER_REFUSALS, postEntries } from './post.ts'
+export { LEDGER_REFUSALS, type Leg, postEntries } from './post.ts'

@@ -169,7 +169,7 @@ export function settleLines(
   const family = GAMES[draw.game]?.family
   return settleBets(
     ctx,
-    'lottery',
+    family === 'racing' ? 'lottery:racing' : 'lottery:marksix',
     lines,
     (bet) => {
       // the odds as stored (numeric text, e.g. "47.500"), read exactly

@@ -2,4 +2,5 @@ export { betNote, chatNote, depositNote, drawNote, messageNote, withdrawalNote }
 export { enqueuePush, type PushNote } from './outbox.ts'
 export { pushPlugin } from './plugin.ts'
 export { createPushSender } from './sender.ts'
+export { tellSettled } from './settled.ts'
 export { vapidKeys } from './vapid.ts'

@@ -1,15 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm'
 import { type LiveTable, liveLoginParams, liveLoginRequest } from '#contract/liveGames.ts'
 import { paging } from '#contract/paging.ts'
 import type { App, AppContext } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../http/limits.ts'
+import { roundBets } from '../../modules/betting/index.ts'
 import { GAME_STATUS } from '../../modules/games/index.ts'
-import { gameRounds, liveDeviceRecords } from '../../modules/games/tables.ts'
+import { liveDeviceRecords } from '../../modules/games/tables.ts'
 import { assertPlayable, providerStatus } from './availability.ts'
 import { liveTableName, liveTablePic } from './liveTables.ts'
-import { formatUnits, launcher, roundStatistics, statisticsQuery } from './playerRoutes.ts'
+import { launcher, roundStatistics, statisticsQuery } from './playerRoutes.ts'
 import { GAME_PROVIDERS } from './provider.ts'
 import type { SessionTokens } from './signature.ts'
 
@@ -94,26 +94,17 @@ export function liveGameRoutes(ctx: AppContext, sessions: SessionTokens, studioP
     )
 
     app.get('/sports/winfinity/mybet', { ...signedIn, schema: { querystring: paging } }, async (req) => {
-      const rows = await ctx.db
-        .select()
-        .from(gameRounds)
-        .where(and(eq(gameRounds.provider, winfinity.id), eq(gameRounds.userId, currentUser(req).id)))
-        .orderBy(desc(gameRounds.id))
-        .limit(req.query.limit)
-        .offset(req.query.start)
+      // A live bet is checked by its table's round, which every bet on it shares.
+      const verify = (round: string) =>
+        `${studioPath}/verify?provider=${winfinity.id}&round=${encodeURIComponent(tableRoundOf(round))}`
       return ok(
-        rows.map((r) => ({
-          round_id: r.roundId,
-          game_id: r.gameId,
-          bet: formatUnits(r.bet),
-          win: formatUnits(r.win),
-          currency: r.currency,
-          status: r.status,
-          created_at: r.createdAt.toISOString(),
-          ...(studioPath && {
-            verify_url: `${studioPath}/verify?provider=${winfinity.id}&round=${encodeURIComponent(tableRoundOf(r.roundId))}`,
-          }),
-        })),
+        await roundBets(
+          ctx.db,
+          winfinity.id,
+          currentUser(req).id,
+          req.query,
+          studioPath ? verify : undefined,
+        ),
       )
     })
 

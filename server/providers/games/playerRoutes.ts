@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { calendarDay } from '#contract/dates.ts'
 import { paging } from '#contract/paging.ts'
@@ -7,10 +7,11 @@ import { civilDay, zonedInstant } from '../../feeds/calendar/localTime.ts'
 import { AppError, ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../http/limits.ts'
+import { admitStake, formatUnits, roundBets } from '../../modules/betting/index.ts'
 import { GAME_STATUS } from '../../modules/games/index.ts'
 import { gameRounds } from '../../modules/games/tables.ts'
 import { idempotencyKey } from '../../modules/wallet/index.ts'
-import { assertActive, assertPlayable, providerStatus } from './availability.ts'
+import { assertPlayable, providerStatus } from './availability.ts'
 import { GAME_PROVIDERS, type GameProvider, type ProviderId } from './provider.ts'
 import type { SessionTokens } from './signature.ts'
 import type { TransferWallet } from './transfer.ts'
@@ -22,11 +23,6 @@ const SESSION_TTL_MS = 2 * 60 * 60 * 1000
 
 const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })
 const money = z.string().max(24)
-export const formatUnits = (units: bigint) => {
-  const sign = units < 0n ? '-' : ''
-  const abs = units < 0n ? -units : units
-  return `${sign}${abs / 1_000_000n}.${String(abs % 1_000_000n).padStart(6, '0')}`
-}
 
 /**
  * A launch (§7): the game must be listed and Active; answers the studio's page for it with a
@@ -114,30 +110,19 @@ export function gamePlayerRoutes(
 
   const launch = launcher(ctx, sessions, studioPath)
 
-  async function myBets(provider: GameProvider, userId: number, page: z.infer<typeof paging>) {
-    const rows = await ctx.db
-      .select()
-      .from(gameRounds)
-      .where(and(eq(gameRounds.provider, provider.id), eq(gameRounds.userId, userId)))
-      .orderBy(desc(gameRounds.id))
-      .limit(page.limit)
-      .offset(page.start)
-    return ok(
-      rows.map((r) => ({
-        round_id: r.roundId,
-        game_id: r.gameId,
-        bet: formatUnits(r.bet),
-        win: formatUnits(r.win),
-        currency: r.currency,
-        status: r.status,
-        created_at: r.createdAt.toISOString(),
-        // Where the player checks the round: the studio's verifier, when a studio (the sandbox) is mounted.
-        ...(studioPath && {
-          verify_url: `${studioPath}/verify?provider=${provider.id}&round=${encodeURIComponent(r.roundId)}`,
-        }),
-      })),
+  // Where the player checks a round: the studio's verifier, when a studio (the sandbox) is mounted.
+  const myBets = async (provider: GameProvider, userId: number, page: z.infer<typeof paging>) =>
+    ok(
+      await roundBets(
+        ctx.db,
+        provider.id,
+        userId,
+        page,
+        studioPath
+          ? (round) => `${studioPath}/verify?provider=${provider.id}&round=${encodeURIComponent(round)}`
+          : undefined,
+      ),
     )
-  }
 
   /**
    * No studio, no transfer: refused before any money is held. Money goes in only to an active
@@ -154,7 +139,9 @@ export function gamePlayerRoutes(
     if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
     if (direction === 'out') return transfers.transferOut(provider, userId, money, key)
     // Checked with the key: a retry of a transfer that went in answers it, even once disabled.
-    return transfers.transferIn(provider, userId, money, key, (tx) => assertActive(tx, provider))
+    return transfers.transferIn(provider, userId, money, key, (tx, amount) =>
+      admitStake(tx, provider, { userId, product: 'games:transfer', amount, at: ctx.clock.now() }),
+    )
   }
 
   const signedIn = { preHandler: requireUser(ctx) }

@@ -48,69 +48,45 @@ const seamlessCodes = (base: number): Record<StudioError, number> => ({
   duplicateTransaction: base + 7,
 })
 
-export const GAME_PROVIDERS: Record<ProviderId, GameProvider> = {
-  pg: {
-    id: 'pg',
-    model: 'seamless',
-    typeCode: GAME_TYPE_CODES.pgGames,
-    currency: 'USDT',
-    titles: [
-      { id: 'lucky-reels', name: 'Lucky Reels', kind: 'slot' },
-      { id: 'rocket', name: 'Rocket', kind: 'crash' },
-    ],
-    errorCodes: seamlessCodes(3200),
-  },
-  tada: {
-    id: 'tada',
-    model: 'seamless',
-    typeCode: GAME_TYPE_CODES.tadaGames,
-    currency: 'USDT',
-    titles: [
-      { id: 'mines', name: 'Mines', kind: 'mines' },
-      { id: 'dice', name: 'Dice', kind: 'dice' },
-    ],
-    errorCodes: seamlessCodes(2700),
-  },
-  pg2: {
-    id: 'pg2',
-    model: 'seamless',
-    typeCode: GAME_TYPE_CODES.noah,
-    currency: 'USDT',
-    titles: [{ id: 'plinko', name: 'Plinko', kind: 'plinko' }],
-    errorCodes: seamlessCodes(2800),
-  },
-  ky: {
-    id: 'ky',
-    model: 'transfer',
-    typeCode: GAME_TYPE_CODES.cardGame,
-    currency: 'USDT',
-    titles: [{ id: '0', name: 'Baccarat', kind: 'baccarat' }],
-    errorCodes: seamlessCodes(4000),
-  },
-  ng: {
-    id: 'ng',
-    model: 'transfer',
-    typeCode: GAME_TYPE_CODES.ngGame,
-    currency: 'CNY',
-    titles: [{ id: 'roulette', name: 'Roulette', kind: 'roulette' }],
-    errorCodes: seamlessCodes(5000),
-  },
+/** Each provider's titles (the live casino's are its tables). */
+const TITLES: Record<ProviderId, readonly GameTitle[]> = {
+  pg: [
+    { id: 'lucky-reels', name: 'Lucky Reels', kind: 'slot' },
+    { id: 'rocket', name: 'Rocket', kind: 'crash' },
+  ],
+  tada: [
+    { id: 'mines', name: 'Mines', kind: 'mines' },
+    { id: 'dice', name: 'Dice', kind: 'dice' },
+  ],
+  pg2: [{ id: 'plinko', name: 'Plinko', kind: 'plinko' }],
+  ky: [{ id: '0', name: 'Baccarat', kind: 'baccarat' }],
+  ng: [{ id: 'roulette', name: 'Roulette', kind: 'roulette' }],
+  winfinity: [
+    { id: 'baccarat-1', name: 'Baccarat', kind: 'baccarat' },
+    { id: 'dragon-tiger-1', name: 'Dragon Tiger', kind: 'dragontiger' },
+    { id: 'roulette-1', name: 'Roulette', kind: 'roulette' },
+    { id: 'sicbo-1', name: 'Sic Bo', kind: 'sicbo' },
+  ],
+}
+
+/** Wallet model, spec §3 type code, the studio's currency and the base of its error codes. */
+const TERMS: Record<ProviderId, [WalletModel, number, GameProvider['currency'], number]> = {
+  pg: ['seamless', GAME_TYPE_CODES.pgGames, 'USDT', 3200],
+  tada: ['seamless', GAME_TYPE_CODES.tadaGames, 'USDT', 2700],
+  pg2: ['seamless', GAME_TYPE_CODES.noah, 'USDT', 2800],
+  ky: ['transfer', GAME_TYPE_CODES.cardGame, 'USDT', 4000],
+  ng: ['transfer', GAME_TYPE_CODES.ngGame, 'CNY', 5000],
   // Live casino (issue 16): tables that run rounds on their own, shared by every seated player;
   // each bet a player places is its own wallet round (debit at placement, credit at the result).
-  winfinity: {
-    id: 'winfinity',
-    model: 'seamless',
-    typeCode: GAME_TYPE_CODES.winfinity,
-    currency: 'USDT',
-    titles: [
-      { id: 'baccarat-1', name: 'Baccarat', kind: 'baccarat' },
-      { id: 'dragon-tiger-1', name: 'Dragon Tiger', kind: 'dragontiger' },
-      { id: 'roulette-1', name: 'Roulette', kind: 'roulette' },
-      { id: 'sicbo-1', name: 'Sic Bo', kind: 'sicbo' },
-    ],
-    errorCodes: seamlessCodes(2900),
-  },
+  winfinity: ['seamless', GAME_TYPE_CODES.winfinity, 'USDT', 2900],
 }
+
+export const GAME_PROVIDERS = Object.fromEntries(
+  (Object.keys(TERMS) as ProviderId[]).map((id) => {
+    const [model, typeCode, currency, codes] = TERMS[id]
+    return [id, { id, model, typeCode, currency, titles: TITLES[id], errorCodes: seamlessCodes(codes) }]
+  }),
+) as Record<ProviderId, GameProvider>
 
 export const SEAMLESS_PROVIDERS = ['pg', 'tada', 'pg2', 'winfinity'] as const
 export type SeamlessProviderId = (typeof SEAMLESS_PROVIDERS)[number]

@@ -2,10 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/envelope.ts'
+import { roundSettled } from '../../modules/betting/index.ts'
 import { gameRecordCursors, gameRounds } from '../../modules/games/tables.ts'
 import { users } from '../../modules/players/tables.ts'
-import { onStakeSettled } from '../../modules/rewards/index.ts'
 import { currencies } from '../../modules/site/tables.ts'
+import { handleEvents } from '../../modules/subscribers/index.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 
 /**
@@ -55,8 +56,8 @@ async function stakeInUsdt(tx: Db, round: { bet: bigint; currency: string }) {
  * studio plays them on its own wallet, so we pull its settled rounds after our cursor, as transfer
  * integrations do. Idempotent by (provider, round_id): a record pulled twice, or by two pulls at
  * once, is stored once; the cursor only moves forward. A settled round's stake counts toward the
- * player's open bonus wagering (product 'games') in the transaction that stores it, and only for
- * the rows this insert stored: a record seen again stores nothing, so it never counts twice (on
+ * player's open bonus wagering (product 'games') once: its round.settled event is written in the
+ * transaction that stores it, and only for the rows this insert stored: a record seen again stores nothing, so it never counts twice (on
  * PostgreSQL a concurrent pull waits on the unique index, then finds the row there).
  */
 export function roundRecords(db: Db, studio: RecordSource, clock: Clock) {
@@ -107,14 +108,9 @@ export function roundRecords(db: Db, studio: RecordSource, clock: Clock) {
         // Counted when we learn of it: the bonuses open at this pull, on the injectable clock.
         for (const round of stored)
           if (round.status === 'settled')
-            await onStakeSettled(
+            await roundSettled(
               tx,
-              {
-                userId: round.userId,
-                product: 'games',
-                stake: await stakeInUsdt(tx, round),
-                cancelled: false,
-              },
+              { userId: round.userId, product: 'games:transfer', stake: await stakeInUsdt(tx, round) },
               clock.now(),
             )
         await tx
@@ -128,6 +124,7 @@ export function roundRecords(db: Db, studio: RecordSource, clock: Clock) {
             },
           })
       })
+      await handleEvents(db, clock)
       read += batch.length
       if (batch.length < PAGE) return read
     }

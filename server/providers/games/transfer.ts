@@ -160,8 +160,8 @@ export function transferWallet(db: Db, studio: TransferStudio, clock: Clock) {
     userId: number,
     money: string,
     key: string,
-    /** Runs first inside the key's transaction: its refusal is the key's stored answer. */
-    allowed?: (tx: Db) => Promise<void>,
+    /** Runs first inside the key's transaction with the USDT amount: its refusal is the key's stored answer. */
+    allowed?: (tx: Db, amount: bigint) => Promise<void>,
   ) {
     const asked = parseAmount(money, 6, 'money')
     const rate = await rateOf(provider)
@@ -179,7 +179,7 @@ export function transferWallet(db: Db, studio: TransferStudio, clock: Clock) {
         request: { money, direction },
       },
       async (tx, transactionId) => {
-        await allowed?.(tx)
+        await allowed?.(tx, amount)
         const [row] = await tx
           .insert(gameTransfers)
           .values({
@@ -213,7 +213,7 @@ export function transferWallet(db: Db, studio: TransferStudio, clock: Clock) {
       userId: number,
       money: string,
       key: string,
-      allowed?: (tx: Db) => Promise<void>,
+      allowed?: (tx: Db, amount: bigint) => Promise<void>,
     ) => move(provider, 'in', userId, money, key, allowed),
     async transferOut(provider: GameProvider, userId: number, money: string, key: string) {
       const moved = await move(provider, 'out', userId, money, key)

@@ -61,6 +61,18 @@ export function studioWalletRoutes(
   const answer = (provider: SeamlessProviderId, reply: FastifyReply, error: StudioError) =>
     reply.send({ code: GAME_PROVIDERS[provider].errorCodes[error], msg: error, data: null })
 
+  // The signature covers the body exactly as the studio sent it, so keep the text it came as.
+  const rawBodies = new WeakMap<FastifyRequest, string>()
+
+  /** Whether the studio signed the body exactly as it sent it, recently, with its key. */
+  const signedBy = (provider: SeamlessProviderId, req: FastifyRequest) =>
+    studioSignature(keyOf(provider)).verify(
+      req.headers['x-studio-timestamp'] as string | undefined,
+      req.headers['x-studio-signature'] as string | undefined,
+      rawBodies.get(req) ?? '',
+      ctx.clock.now().getTime(),
+    )
+
   const handle =
     <B extends { token: string; transaction_id: string; round_id: string }>(
       reason: PushReason,
@@ -69,13 +81,7 @@ export function studioWalletRoutes(
     async (req: FastifyRequest, reply: FastifyReply) => {
       const { provider } = req.params as { provider: SeamlessProviderId }
       const body = req.body as B
-      const signed = studioSignature(keyOf(provider)).verify(
-        req.headers['x-studio-timestamp'] as string | undefined,
-        req.headers['x-studio-signature'] as string | undefined,
-        rawBodies.get(req) ?? '',
-        ctx.clock.now().getTime(),
-      )
-      if (!signed) return answer(provider, reply.status(401), 'badSignature')
+      if (!signedBy(provider, req)) return answer(provider, reply.status(401), 'badSignature')
       const session = sessions.read(body.token)
       if (!session || session.provider !== provider) return answer(provider, reply, 'invalidToken')
       // A session starts rounds until it expires; the credit or rollback of a started round still lands.
@@ -104,9 +110,6 @@ export function studioWalletRoutes(
       }
     }
 
-  // The signature covers the body exactly as the studio sent it, so keep the text it came as.
-  const rawBodies = new WeakMap<FastifyRequest, string>()
-
   return async (app: App) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
       rawBodies.set(req, String(text))
@@ -123,13 +126,7 @@ export function studioWalletRoutes(
       { schema: { params, body: bodies.balance }, config: described },
       async (req, reply) => {
         const { provider } = req.params as { provider: SeamlessProviderId }
-        const signed = studioSignature(keyOf(provider)).verify(
-          req.headers['x-studio-timestamp'] as string | undefined,
-          req.headers['x-studio-signature'] as string | undefined,
-          rawBodies.get(req) ?? '',
-          ctx.clock.now().getTime(),
-        )
-        if (!signed) return answer(provider, reply.status(401), 'badSignature')
+        if (!signedBy(provider, req)) return answer(provider, reply.status(401), 'badSignature')
         const session = sessions.read(req.body.token)
         if (!session || session.provider !== provider || session.expiresAt < ctx.clock.now().getTime())
           return answer(provider, reply, 'invalidToken')

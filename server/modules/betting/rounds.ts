@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm'
+import type { LedgerKind } from '#contract/ledger.ts'
+import type { Clock } from '../../clock.ts'
+import type { Db } from '../../db/client.ts'
+import { rejected } from '../../http/envelope.ts'
+import { writeEvent } from '../events/index.ts'
+import type { GameRef } from '../games/index.ts'
+import { gameRounds } from '../games/tables.ts'
+import {
+  type AccountRef,
+  type Leg,
+  playerAccount,
+  playerBalance,
+  postEntries,
+  runOnce,
+  systemAccount,
+} from '../ledger/index.ts'
+import { handleEvents } from '../subscribers/index.ts'
+import { admitStake } from './playerLimits.ts'
+import { type ProductName, wagerProductOf } from './product.ts'
+
+/** One call of a provider about one round, keyed by the provider's own transaction id. */
+export interface RoundCall {
+  /** The seamless wallet's rounds ('games:seamless') or a live table's bets ('live'). */
+  product: ProductName
+  /** Names the keys and the provider's house account ('provider:pg:USDT'). */
+  provider: string
+  /** The provider's games, whose status (spec §4) rules whether a round may start. */
+  game: GameRef
+  /** The provider's transaction id: one per call, the same on its retries. */
+  transactionId: string
+  roundId: string
+  userId: number
+  gameId: string
+}
+
+export interface RoundAnswer {
+  balance: string
+  /** What the call did: a rollback of an unknown or settled round is answered but moves nothing. */
+  status: 'debited' | 'credited' | 'rolled_back' | 'unknown_round' | 'already_settled' | 'already_rolled_back'
+}
+
+/**
+ * A stake's round counted toward what follows a settlement (bonus wagering), once: written with
+ * the money that settled it, consumed after commit (subscribers/subscribers.ts).
+ */
+export const roundSettled = (
+  tx: Db,
+  round: { userId: number; product: ProductName; stake: bigint },
+  at: Date,
+) =>
+  writeEvent(
+    tx,
+    {
+      kind: 'round.settled',
+      userId: round.userId,
+      product: wagerProductOf(round.product),
+      stake: String(round.stake),
+    },
+    at,
+  )
+
+/**
+ * The round kind of the betting core, beside place and settle: debit, credit and rollback of a
+ * provider's round, each run exactly once under the provider's transaction id (runOnce), with the
+ * round row and the ledger entries in one transaction, so a replay answers the first result and a
+ * race can never take a bet twice or overdraw. A debit passes the game's status and the player's
+ * limits as a placement does; money moves between the player and the provider's house account.
+ */
+export function roundWallet(db: Db, clock: Clock) {
+  const house = (call: RoundCall) => systemAccount('provider', 'USDT', call.provider)
+  const move = (tx: Db, id: number, from: AccountRef, to: AccountRef, amount: bigint) => {
+    const legs: Leg[] = [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ]
+    return postEntries(tx, id, legs)
+  }
+  const answer = async (tx: Db, call: RoundCall, status: RoundAnswer['status']): Promise<RoundAnswer> => ({
+    balance: String(await playerBalance(tx, call.userId)),
+    status,
+  })
+  const once = async (
+    call: RoundCall,
+    kind: LedgerKind,
+    request: object,
+    work: (tx: Db, id: number) => Promise<RoundAnswer>,
+  ) => {
+    const done = await runOnce(
+      db,
+      { key: `game:${call.provider}:${call.transactionId}`, kind, userId: call.userId, request },
+      work,
+    )
+    // A settled round's event is consumed now, so its wagering is counted by the studio's next call.
+    await handleEvents(db, clock)
+    return done
+  }
+  const lockRound = async (tx: Db, call: RoundCall) => {
+    const [round] = await tx
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.provider, call.provider), eq(gameRounds.roundId, call.roundId)))
+      .for('update')
+    if (round && round.userId !== call.userId) throw rejected('roundNotFound')
+    return round
+  }
+  const open = (tx: Db, call: RoundCall, fields: { bet?: bigint; status: 'open' | 'rolled_back' }) =>
+    tx
+      .insert(gameRounds)
+      .values({
+        provider: call.provider,
+        roundId: call.roundId,
+        userId: call.userId,
+        gameId: call.gameId,
+        ...fields,
+        createdAt: clock.now(),
+        ...(fields.status === 'rolled_back' && { closedAt: clock.now() }),
+      })
+      .onConflictDoNothing()
+      .returning({ id: gameRounds.id })
+
+  return {
+    /** `known` refuses, inside the call's transaction, a game the provider does not offer. */
+    debit: (call: RoundCall, bet: bigint, known: () => unknown) =>
+      once(
+        call,
+        'game_stake',
+        { op: 'debit', round: call.roundId, game: call.gameId, bet },
+        async (tx, id) => {
+          known()
+          await admitStake(tx, call.game, {
+            userId: call.userId,
+            product: call.product,
+            amount: bet,
+            at: clock.now(),
+          })
+          // One debit per round: a second one (or one after the round was rolled back) is refused.
+          if ((await open(tx, call, { bet, status: 'open' })).length === 0) throw rejected('roundClosed')
+          const balances = await move(tx, id, playerAccount(call.userId), house(call), bet)
+          return { balance: String(balances.get(playerAccount(call.userId).key)), status: 'debited' }
+        },
+      ),
+
+    credit: (call: RoundCall, win: bigint) =>
+      once(call, 'game_payout', { op: 'credit', round: call.roundId, win }, async (tx, id) => {
+        const round = await lockRound(tx, call)
+        if (!round) throw rejected('roundNotFound')
+        if (round.status === 'rolled_back') throw rejected('roundClosed')
+        if (win > 0n) await move(tx, id, house(call), playerAccount(call.userId), win)
+        await tx
+          .update(gameRounds)
+          .set({ win: round.win + win, status: 'settled', closedAt: clock.now() })
+          .where(eq(gameRounds.id, round.id))
+        // The round's first credit settles it: its bet counts toward bonus wagering once (a round
+        // rolled back never counts).
+        if (round.status === 'open')
+          await roundSettled(
+            tx,
+            { userId: call.userId, product: call.product, stake: round.bet },
+            clock.now(),
+          )
+        return answer(tx, call, 'credited')
+      }),
+
+    rollback: (call: RoundCall) =>
+      once(call, 'game_refund', { op: 'rollback', round: call.roundId }, async (tx, id) => {
+        const round = await lockRound(tx, call)
+        if (!round) {
+          // Closed before its debit arrived: a debit coming late for this round is refused.
+          await open(tx, call, { status: 'rolled_back' })
+          return answer(tx, call, 'unknown_round')
+        }
+        if (round.status !== 'open')
+          return answer(tx, call, round.status === 'settled' ? 'already_settled' : 'already_rolled_back')
+        await move(tx, id, house(call), playerAccount(call.userId), round.bet)
+        await tx
+          .update(gameRounds)
+          .set({ status: 'rolled_back', closedAt: clock.now() })
+          .where(eq(gameRounds.id, round.id))
+        return answer(tx, call, 'rolled_back')
+      }),
+  }
+}

@@ -1,0 +1,1 @@
+export { eventsTick, handleEvents, SETTLEMENT_MONEY } from './subscribers.ts'

@@ -1,0 +1,40 @@
+import type { AppContext } from '../../context.ts'
+import type { Db } from '../../db/client.ts'
+import type { Frame } from '../events/index.ts'
+import { type Consumers, drainEvents } from '../events/index.ts'
+import { tellSettled } from '../push/index.ts'
+import { bonusReturnAccount, countSettledStake, payExtraBonus } from '../rewards/index.ts'
+
+/**
+ * What the rest of the site does about a settlement, listed once so the betting core imports
+ * neither rewards nor push. After commit, from the domain event (handled once): rewards counts the
+ * stake toward wagering and tasks, push tells the player.
+ */
+const CONSUMERS: Consumers = {
+  'bet.settled': [countSettledStake, tellSettled],
+  'round.settled': [countSettledStake],
+}
+
+/**
+ * The bet's own money that promotions decide, paid inside the settlement's transaction (money
+ * never waits for a consumer): where a bonus-funded stake's share returns, and the extra bonus on
+ * a placement's net win (once, under its own key).
+ */
+export const SETTLEMENT_MONEY = { bonusReturnAccount, payExtraBonus }
+
+/**
+ * Handles the pending events now: called by whoever just committed some (so a player sees their
+ * wagering move as the bet settles), and by the loop for events whose writer stopped before it.
+ */
+export const handleEvents = (db: Db, clock: { now(): Date }): Promise<Frame[]> =>
+  drainEvents(db, CONSUMERS, () => clock.now())
+
+/**
+ * The background consumer (main.ts runs it on a timer): the pending events of any process,
+ * their frames sent. Answers how many frames went out.
+ */
+export async function eventsTick(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>) {
+  const frames = await handleEvents(ctx.db, ctx.clock)
+  for (const frame of frames) await ctx.walletPush.publish(frame.userId, frame.reason)
+  return frames.length
+}

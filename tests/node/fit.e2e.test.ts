@@ -382,7 +382,7 @@ describe('every page and dialog fits a 390 px phone', () => {
         await page.evaluate((l) => localStorage.setItem('language', l), lang)
         await page.goto(`${site.origin}/reports`)
         // The totals row and a card per product that was bet on.
-        await expect.poll(() => page.locator('main table tbody tr').count()).toBe(3)
+        await expect.poll(() => page.locator('main table tbody tr').count(), { timeout: 15_000 }).toBe(3)
         await page.locator('main table tfoot tr').waitFor()
         problems.push(...(await problemsIn(page, `${lang} /reports with bets`)))
         await context.close()

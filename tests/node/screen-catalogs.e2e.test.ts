@@ -20,7 +20,8 @@ beforeAll(async () => {
   const page = await site.browser.newPage()
   tokens = await fundedPlayer(page, site.origin, 'catalogcheck', '10')
   await page.close()
-}, 60_000)
+  // The site, a browser and a first page: on a machine busy with another build, over a minute.
+}, 180_000)
 afterAll(() => site?.close())
 
 /** Each lazily catalogued route, with the catalog its loader awaits. */

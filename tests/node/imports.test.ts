@@ -74,4 +74,3 @@ describe('imports flow one way', () => {
     expect(across).toEqual([])
   })
 })
-

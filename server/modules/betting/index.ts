@@ -2,7 +2,7 @@ export { type GameLimits, LIMIT_REFUSALS, refuseBeyondLimits, type Shown } from 
 export { byIdOrNumber, matchBetSource, myBetRoutes, withStatus } from './myBets.ts'
 export { oddsAccepted } from './odds.ts'
 export { placeBet } from './place.ts'
-export { admitStake, assertWithinPlayerLimits } from './playerLimits.ts'
+export { admitStake } from './playerLimits.ts'
 export { bettingPlugin } from './plugin.ts'
 export { voidLongPostponed } from './postponement.ts'
 export type { Placement } from './product.ts'

@@ -1,3 +1,3 @@
 export { type Consumers, drainEvents } from './consumer.ts'
-export type { BetSettled, DomainEvent, EventNote, Frame, RoundSettled } from './kinds.ts'
+export type { BetSettled, EventNote, Frame, RoundSettled } from './kinds.ts'
 export { writeEvent } from './write.ts'

@@ -1,5 +1,5 @@
-export { betNote, chatNote, depositNote, drawNote, messageNote, withdrawalNote } from './notes.ts'
-export { enqueuePush, type PushNote } from './outbox.ts'
+export { chatNote, depositNote, drawNote, messageNote, withdrawalNote } from './notes.ts'
+export { enqueuePush } from './outbox.ts'
 export { pushPlugin } from './plugin.ts'
 export { createPushSender } from './sender.ts'
 export { tellSettled } from './settled.ts'

@@ -1,7 +1,7 @@
 export { bonusBalance, bonusReturnAccount, expireDue, forfeitAll, forfeitable, openBonuses } from './bonus.ts'
 export { demoCampaigns } from './demoCampaigns.ts'
 export { lockPlayer } from './depositMatch.ts'
-export { onDepositCredited, onStakeSettled } from './events.ts'
+export { onDepositCredited } from './events.ts'
 export { payExtraBonus, type SettledPlacement } from './extraBonus.ts'
 export { usdtText } from './money.ts'
 export { rewardsPlugin } from './plugin.ts'

@@ -43,12 +43,18 @@ export class StudioError extends Error {
 }
 
 /** Text no one types (NUL, a lone surrogate): PostgreSQL refuses the one and cannot store the other. */
-const untypable = (value: unknown): boolean =>
+const untypable = (value: unknown, depth = 0): boolean =>
   typeof value === 'string'
     ? value.includes('\u0000') || !value.isWellFormed()
     : value !== null &&
       typeof value === 'object' &&
-      Object.entries(value).some(([key, inner]) => untypable(key) || untypable(inner))
+      Object.entries(value).some(([key, inner]) => untypable(key) || untypable(inner, depth + 1))
+
+/** No studio request nests deeper than a few levels: a deeper one is refused before it is walked. */
+const MAX_DEPTH = 32
+const tooDeep = (value: unknown, depth = 0): boolean =>
+  depth > MAX_DEPTH ||
+  (value !== null && typeof value === 'object' && Object.values(value).some((v) => tooDeep(v, depth + 1)))
 
 class BadRequest extends Error {
   readonly statusCode = 400
@@ -62,6 +68,7 @@ class BadRequest extends Error {
 const validator: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    if (tooDeep(data)) return { error: new BadRequest(httpPart ?? 'body', 'invalidValue') }
     if (untypable(data)) return { error: new BadRequest(httpPart ?? 'body', 'invalidCharacters') }
     const result = schema.safeParse(data)
     if (result.success) return { value: result.data }

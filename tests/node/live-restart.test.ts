@@ -81,7 +81,7 @@ async function consistent() {
     async () =>
       (
         await rows(
-          sql`select 1 from sandbox_live_bets where status in ('debiting', 'placed', 'crediting', 'refunding') limit 1`,
+          sql`select 1 from studio.live_bets where status in ('debiting', 'placed', 'crediting', 'refunding') limit 1`,
         )
       ).length === 0,
     "the studio's bets closed",
@@ -107,7 +107,7 @@ async function consistent() {
   // And at the studio's: no bet waits for its credit or rollback, no round is half-way.
   expect(
     await rows(
-      sql`select bet_id, status from sandbox_live_bets where status in ('debiting', 'placed', 'crediting', 'refunding')`,
+      sql`select bet_id, status from studio.live_bets where status in ('debiting', 'placed', 'crediting', 'refunding')`,
     ),
   ).toEqual([])
 }
@@ -185,7 +185,7 @@ describe('a live table killed mid-round', () => {
     expect(dealt).not.toBe('')
     ws.close()
     await kill()
-    const [mid] = await rows(sql`select phase from sandbox_live_rounds where round_id = ${dealt}`)
+    const [mid] = await rows(sql`select phase from studio.live_rounds where round_id = ${dealt}`)
     expect(mid?.phase).toBe('dealing')
 
     // 3. Restarted: the dealt round is completed from its committed seed, exactly once.
@@ -209,7 +209,7 @@ describe('a live table killed mid-round', () => {
     }
     await consistent()
     const [counts] = await rows(
-      sql`select count(*)::text as bets, count(*) filter (where status = 'refunded')::text as refunded from sandbox_live_bets`,
+      sql`select count(*)::text as bets, count(*) filter (where status = 'refunded')::text as refunded from studio.live_bets`,
     )
     expect(counts).toEqual({ bets: '6', refunded: '3' })
   }, 120_000)

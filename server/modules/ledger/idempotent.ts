@@ -37,9 +37,9 @@ const replay = (row: typeof ledgerTransactions.$inferSelect, requestHash: string
  * one database transaction. A business refusal (an AppError) rolls the work back but is stored,
  * so a repeat of that key gets the same refusal; an unexpected error leaves no trace and may be
  * retried. Concurrent repeats wait on the key's unique index and then read the stored answer.
- * `guard`, when given, runs first in the same transaction, before the key is written (a key already
- * answered replays without it): what it locks stays locked through the work, and its refusal keeps
- * nothing, so the same key may come again once the reason is gone.
+ * `guard`, when given, runs first in the same transaction, before the key is written: what it locks
+ * stays locked through the work, and its refusal keeps nothing, so the same key may come again once
+ * the reason is gone (a key already answered replays that answer instead of the refusal).
  */
 export async function runOnce<T>(
   db: Db,
@@ -51,14 +51,20 @@ export async function runOnce<T>(
   const outcome = await db.transaction(async (outer) => {
     const tx = outer as unknown as Db
     if (guard) {
-      // A repeat of a key already answered (the answer was lost) gets that answer, whatever the
-      // guard would say now: a claim retried after a later withdrawal was paid, not refused.
-      const [answered] = await tx
-        .select()
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.idempotencyKey, op.key))
-      if (answered) return { replayed: true as const, value: replay(answered, requestHash) as T }
-      await guard(tx)
+      try {
+        await guard(tx)
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err
+        // A repeat of a key already answered gets that answer, whatever the guard says now: its
+        // answer was lost (a claim retried after a later withdrawal was paid, not refused), or a
+        // twin request committed while this one waited on the guard's lock. Read under that lock.
+        const [answered] = await tx
+          .select()
+          .from(ledgerTransactions)
+          .where(eq(ledgerTransactions.idempotencyKey, op.key))
+        if (answered) return { replayed: true as const, value: replay(answered, requestHash) as T }
+        throw err
+      }
     }
     const [created] = await tx
       .insert(ledgerTransactions)

@@ -29,9 +29,13 @@ export function apiDocs(config: Config) {
     // A plugin's hooks are added after its routes are (Fastify defers them): the route's instance
     // is kept, and its guards read when the document is made, once the app is ready.
     const instances = new WeakMap<RouteOptions, FastifyInstance>()
+    // The handler as written: @fastify/websocket later wraps every route's handler in its own.
+    const sources = new WeakMap<RouteOptions, string>()
     app.addHook('onRoute', function keepInstance(this: FastifyInstance, route) {
       instances.set(route, this)
+      sources.set(route, String(route.handler))
     })
+    const sourceOf = (route: RouteOptions) => sources.get(route) ?? String(route.handler)
     const guardsOf = (route: RouteOptions) => {
       const instance = instances.get(route)
       const hooks = [
@@ -66,7 +70,7 @@ export function apiDocs(config: Config) {
           },
         },
       },
-      transform: describeRoute(guardsOf),
+      transform: describeRoute(guardsOf, sourceOf),
     })
     await app.register(swaggerUi, {
       routePrefix: '/docs',

@@ -78,10 +78,10 @@ const SECURITY: Record<GuardKind, Record<string, string[]>[]> = {
   operator: [{ operator: [] }],
 }
 
-function headersOf(route: RouteOptions, guards: readonly GuardKind[]): Json | undefined {
+function headersOf(route: RouteOptions, source: string, guards: readonly GuardKind[]): Json | undefined {
   const properties: Record<string, Json> = {}
   const required: string[] = []
-  const key = idempotencyOf(route)
+  const key = idempotencyOf(source)
   if (key) {
     properties['idempotency-key'] = {
       type: 'string',
@@ -124,12 +124,13 @@ const tagOf = (url: string) => TAGS.find(([pattern]) => pattern.test(url))?.[1] 
 
 /** @fastify/swagger's per-route transform: the route's request, answers and refusals, described. */
 export const describeRoute =
-  (guardsOf: (route: RouteOptions) => readonly GuardKind[]) =>
+  (guardsOf: (route: RouteOptions) => readonly GuardKind[], sourceOf: (route: RouteOptions) => string) =>
   ({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) => {
     const parts = (schema ?? {}) as Json
     const guards = guardsOf(route)
+    const source = sourceOf(route)
     const response: Record<string, Json> = { 200: SUCCESS }
-    for (const [status, keys] of [...errorsOf(route, guards)].sort(([a], [b]) => a - b))
+    for (const [status, keys] of [...errorsOf(route, source, guards)].sort(([a], [b]) => a - b))
       response[status] =
         status === 200
           ? { description: 'Done, or refused', anyOf: [SUCCESS, failure(status, keys)] }
@@ -145,7 +146,7 @@ export const describeRoute =
         body: jsonSchemaOf(parts.body),
         querystring: jsonSchemaOf(parts.querystring),
         params: jsonSchemaOf(parts.params),
-        headers: headersOf(route, guards),
+        headers: headersOf(route, source, guards),
         ...(guard ? { security: SECURITY[guard] } : {}),
         response,
       },

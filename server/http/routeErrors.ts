@@ -42,9 +42,8 @@ const RAISES: readonly [RegExp, (m: RegExpMatchArray) => [number, string]][] = [
   [call('AppError', `(\\d{3}),\\s*${Q}(\\w+)${Q}`), (m) => [Number(m[1]), m[2] ?? '']],
 ]
 
-/** Whether the handler takes the caller's Idempotency-Key (wallet/idempotencyKey.ts), and must. */
-export function idempotencyOf(route: RouteOptions): 'required' | 'optional' | null {
-  const source = String(route.handler)
+/** Whether the handler (its source) takes the caller's Idempotency-Key (wallet/idempotencyKey.ts), and must. */
+export function idempotencyOf(source: string): 'required' | 'optional' | null {
   if (!call('idempotencyKey', '').test(source)) return null
   const optional = new RegExp(`\\[\\s*${Q}idempotency-key${Q}\\s*\\]\\s*===\\s*undefined`)
   return optional.test(source) ? 'optional' : 'required'
@@ -55,7 +54,11 @@ export function idempotencyOf(route: RouteOptions): 'required' | 'optional' | nu
  * limit, its Idempotency-Key and the refusals written in its handler, plus what it declares in
  * `config.errors`. Every route may also answer 500 serverError.
  */
-export function errorsOf(route: RouteOptions, guards: readonly GuardKind[]): Map<number, Set<string>> {
+export function errorsOf(
+  route: RouteOptions,
+  source: string,
+  guards: readonly GuardKind[],
+): Map<number, Set<string>> {
   const found = new Map<number, Set<string>>()
   const add = (status: number, ...keys: readonly string[]) => {
     const set = found.get(status) ?? new Set<string>()
@@ -74,11 +77,10 @@ export function errorsOf(route: RouteOptions, guards: readonly GuardKind[]): Map
   if (guards.includes('operator')) add(403, 'forbiddenForRole')
   const config = (route.config ?? {}) as { rateLimit?: unknown; errors?: RouteErrors }
   if (config.rateLimit) add(429, 'tooManyRequests')
-  if (idempotencyOf(route)) {
+  if (idempotencyOf(source)) {
     add(400, 'idempotencyKeyRequired')
     add(422, 'idempotencyKeyReused')
   }
-  const source = String(route.handler)
   for (const [pattern, read] of RAISES) {
     for (const match of source.matchAll(pattern)) add(...read(match))
   }

@@ -173,6 +173,10 @@ export default defineConfig({
     },
   },
   test: {
+    // The two projects run side by side, two node files and one browser page at a time: on a
+    // 2-core machine the default (cores − 1 in all) ran every file one after another, mostly
+    // waiting on PostgreSQL, server processes and Chromium.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -187,6 +191,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Most of these files wait on PostgreSQL, a server process or a browser rather than
+          // compute: two at once keep both cores busy (one by default on a 2-core machine).
+          maxWorkers: 2,
         },
       },
       {
@@ -197,6 +204,8 @@ export default defineConfig({
           setupFiles: ['tests/browser/setup/messages.ts'],
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'tests/browser/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
+          // One page at a time: these share one API server and the machine with the node files.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,

@@ -24,9 +24,14 @@ export default async function setup() {
   const database = await openDatabase({ dataDir: 'memory://' })
   const app = await buildSite({ config, database })
   await app.listen({ port: TEST_API_PORT, host: '127.0.0.1' })
-  // The lottery screens need scheduled draws.
+  // The lottery screens need scheduled draws, and keep needing them: a racing draw closes every
+  // few minutes, so the scheduler runs on a timer as in start/main.ts, however long the run is.
   await app.jobs.drawTick()
   await app.jobs.sportsTick()
+  let ticking = Promise.resolve(0)
+  const ticker = setInterval(() => {
+    ticking = ticking.then(() => app.jobs.drawTick()).catch(() => 0)
+  }, 5_000)
   const scenarios: Server = await startScenarioServer(TEST_SCENARIO_PORT, {
     api: `http://127.0.0.1:${TEST_API_PORT}`,
     async postponeCricket(matchId) {
@@ -56,6 +61,8 @@ export default async function setup() {
     },
   })
   return async () => {
+    clearInterval(ticker)
+    await ticking
     scenarios.close()
     await app.close()
     await database.close()

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { BET_STATUS } from '#contract/games.ts'
+import type { TicketPlaced } from '#contract/lottery.ts'
 import {
   CENT_DECIMALS,
   formatMinorUnits,
@@ -95,11 +96,7 @@ async function takeTicket(tx: Db, ticket: Ticket, now: Date, player: Shown) {
 }
 
 /** Mark Six's and racing's part in placing: one ticket, a row per selection. */
-const lotteryPlacement: Placement<
-  Ticket,
-  Awaited<ReturnType<typeof takeTicket>>,
-  { ticket: string; match_id: string; total: string; total_price: string; currency: string; balance: string }
-> = {
+const lotteryPlacement: Placement<Ticket, Awaited<ReturnType<typeof takeTicket>>, TicketPlaced> = {
   product: 'lottery',
   letter: 'L',
   game: (ticket) => ticket.game,

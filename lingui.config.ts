@@ -5,14 +5,20 @@ import { formatter } from '@lingui/format-po'
 export const locales = ['en', 'zh', 'id', 'ja', 'ko', 'es', 'tr', 'hi', 'pt', 'ru']
 
 /**
+ * Shared files that only screens show, never the shell: their texts ride with those screens'
+ * catalogs rather than weigh on home (a slip's or ticket's receipt and its kept-offline note).
+ */
+const SCREENS_ONLY = ['src/shared/placement/ReceiptView.tsx', 'src/shared/placement/KeptOffline.tsx']
+
+/**
  * The player's screens whose texts load with them (src/i18n/catalogs.ts): a catalog per group of
  * routes that open together, named after its file (locales/{locale}/<name>.po). Everything else
  * under src — the shell, components, shared code, home, the sign-in dialogs and every id that
  * arrives at run time (src/i18n/messages.ts) — is the boot catalog, messages.po.
  */
 export const FEATURE_CATALOGS = {
-  sports: ['src/features/sports'],
-  lottery: ['src/features/lottery'],
+  sports: ['src/features/sports', ...SCREENS_ONLY],
+  lottery: ['src/features/lottery', ...SCREENS_ONLY],
   games: ['src/features/games', 'src/features/livegames'],
   mybets: ['src/features/mybets'],
   wallet: ['src/features/wallet'],
@@ -55,7 +61,7 @@ export default defineConfig({
   locales,
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: [...BOOT, ...IN_SHELL] },
+    { path: '<rootDir>/locales/{locale}/messages', include: [...BOOT, ...IN_SHELL], exclude: SCREENS_ONLY },
     ...Object.entries(FEATURE_CATALOGS).map(([name, include]) => ({
       path: `<rootDir>/locales/{locale}/${name}`,
       include,

@@ -64,6 +64,19 @@ export const racingTicket = z.object({
     .max(100, 'tooManySelections'),
 })
 
+/**
+ * POST marksix/bet and {racing game}/bet: the ticket taken. `total` is the debit in USDT
+ * micro-units; `total_price` what it cost in the player's currency, as typed (decimal text).
+ */
+export interface TicketPlaced {
+  ticket: string
+  match_id: string
+  total: string
+  total_price: string
+  currency: string
+  balance: string
+}
+
 /** A draw's life: open for betting, closed before its time, settled with its numbers, or cancelled. */
 export type DrawStatus = 'open' | 'closed' | 'settled' | 'canceled'
 

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { BET_STATUS } from '#contract/games.ts'
+import type { TicketPlaced } from '#contract/lottery.ts'
 import {
   CENT_DECIMALS,
+  formatMinorUnits,
   type MarkSixBet,
   markSixBetCount,
   markSixOddsIndex,
@@ -10,6 +12,7 @@ import {
   racingOddsIndex,
   settleMarkSix,
   settleRacing,
+  UNIT_DECIMALS,
   UNITS_PER_CENT,
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
@@ -93,17 +96,13 @@ async function takeTicket(tx: Db, ticket: Ticket, now: Date, player: Shown) {
 }
 
 /** Mark Six's and racing's part in placing: one ticket, a row per selection. */
-const lotteryPlacement: Placement<
-  Ticket,
-  Awaited<ReturnType<typeof takeTicket>>,
-  { ticket: string; match_id: string; total: string; balance: string }
-> = {
+const lotteryPlacement: Placement<Ticket, Awaited<ReturnType<typeof takeTicket>>, TicketPlaced> = {
   product: 'lottery',
   letter: 'L',
   game: (ticket) => ticket.game,
   limited: false,
   take: (tx, ticket, { now, shown }) => takeTicket(tx, ticket, now, shown),
-  async record(tx, { draw, lines, stake }, { userId, betNo, bonusStake, balance, at }) {
+  async record(tx, { draw, lines, stake, shownStake }, { userId, betNo, shown, bonusStake, balance, at }) {
     // The ticket's cash pays its first lines, bonus money the rest: each row keeps its own part.
     let cashLeft = stake - bonusStake
     const fromBonus = lines.map((l) => {
@@ -127,7 +126,16 @@ const lotteryPlacement: Placement<
         createdAt: at,
       })),
     )
-    return { ticket: betNo, match_id: draw.matchId, total: String(stake), balance }
+    // `total` is the debit in USDT micro-units; the receipt shows what the player typed, in their
+    // currency, as the sports answer's total_price does (converting the USDT back would cut a cent).
+    return {
+      ticket: betNo,
+      match_id: draw.matchId,
+      total: String(stake),
+      total_price: formatMinorUnits(shownStake, UNIT_DECIMALS, shown.currency),
+      currency: shown.currency,
+      balance,
+    }
   },
 }
 

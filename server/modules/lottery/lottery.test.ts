@@ -228,4 +228,31 @@ describe('other display currencies', () => {
       headers: { authorization: `Bearer ${token}` },
     })
   })
+
+  it("a ticket's answer says what it cost in the player's currency as typed, beside the USDT debit", async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sports/member/currency?unit=CNY',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const { next } = (await get('sgnmarksix')).json().data
+    const placed = (
+      await post('marksix/bet', {
+        game: 'sgnmarksix',
+        match_id: next.match_id,
+        items: [
+          { bet: { type: 'specialCode', number: 4 }, amount: '10' },
+          { bet: { type: 'specialCodeSide', side: 'big' }, amount: '7.55' },
+        ],
+      })
+    ).json().data
+    // 17.55 CNY at 7.10 is 2.471830 USDT (each line cut on its own): back in CNY that would read
+    // 17.54, not what the player typed.
+    expect(placed).toMatchObject({ total: '2471830', total_price: '17.55', currency: 'CNY' })
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sports/member/currency?unit=USDT',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  })
 })

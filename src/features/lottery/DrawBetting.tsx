@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
 import { EmptyState } from '../../components/EmptyState/index.tsx'
+import { receipt } from '../../shared/placement/receipt.ts'
 import type { Draw } from './api.ts'
 import { Countdown } from './Countdown.tsx'
 import styles from './Lottery.module.css'
@@ -27,6 +29,8 @@ export function DrawBetting({
   /** the ticket */
   children: ReactNode
 }) {
+  // A ticket just placed leaves its receipt where it was: the dock stays though its count is 0.
+  const placed = useSnapshot(receipt).shown?.game === draw?.game
   if (!draw)
     return (
       <EmptyState
@@ -45,7 +49,9 @@ export function DrawBetting({
       </header>
       <div className={styles.columns}>
         {board}
-        <TicketDock count={count}>{children}</TicketDock>
+        <TicketDock count={count} empty={count === 0 && !placed}>
+          {children}
+        </TicketDock>
       </div>
     </div>
   )

@@ -5,14 +5,23 @@ import styles from './TicketDock.module.css'
 /**
  * On a phone the ticket would sit two screens below the board: it docks at the bottom instead,
  * a bar with its count that slides the ticket up, as the sports slip does. From 768 px it is the
- * board's side column and the bar is hidden.
+ * board's side column and the bar is hidden. A ticket just placed leaves its receipt in it.
  */
-export function TicketDock({ count, children }: { count: number; children: ReactNode }) {
+export function TicketDock({
+  count,
+  empty,
+  children,
+}: {
+  count: number
+  /** nothing to show: no selection and no receipt */
+  empty: boolean
+  children: ReactNode
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
-    <div className={styles.dock} data-empty={count === 0 || undefined} data-open={open || undefined}>
+    <div className={styles.dock} data-empty={empty || undefined} data-open={open || undefined}>
       <button
         type="button"
         className={styles.bar}

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import type { TicketPlaced } from '#contract/lottery.ts'
 import {
   CENT_DECIMALS,
   limitProblems,
@@ -17,9 +19,11 @@ import { ConfirmModal } from '../../components/ConfirmModal/index.tsx'
 import { serverErrors } from '../../components/Form/useForm.ts'
 import { warningText } from '../../shared/bets/warningText.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
-import { amountText } from '../../shared/money/format.ts'
+import { amountText, unitsText } from '../../shared/money/format.ts'
 import { useDisplayCurrency } from '../../shared/money/useDisplayCurrency.ts'
 import { KeptOffline } from '../../shared/placement/KeptOffline.tsx'
+import { ReceiptView } from '../../shared/placement/ReceiptView.tsx'
+import { type Receipt, receipt } from '../../shared/placement/receipt.ts'
 import { usePlacement } from '../../shared/placement/usePlacement.ts'
 import { extraBonusQuery } from '../../shared/rewards/queries.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
@@ -55,7 +59,42 @@ export interface TicketSource {
   request(items: { bet: unknown; amount: string }[]): object
 }
 
-/** The selections with their amounts, what they cost and can pay, the warnings, and placing. */
+/** A ticket's line as it was sent: its type and pick, its odd, its amount per bet and bets. */
+interface SentLine {
+  type: string
+  pick: string
+  odd: string
+  amount: bigint
+  count: number
+}
+
+/**
+ * The receipt of a ticket just taken: the server's ticket number and what it cost in the player's
+ * currency, the ticket's lines as they were sent and the most they return.
+ */
+function ticketReceipt(game: string, placed: TicketPlaced, lines: readonly SentLine[], max: bigint): Receipt {
+  const money = (units: bigint) => unitsText(units, placed.currency)
+  return {
+    game,
+    betId: placed.ticket,
+    placedAt: new Date().toISOString(),
+    bets: lines.reduce((n, l) => n + l.count, 0),
+    stake: placed.total_price,
+    maxPayout: money(max),
+    currency: placed.currency,
+    legs: lines.map((l) => ({
+      match: l.type,
+      pick: l.count > 1 ? `${l.pick} ×${l.count}` : l.pick,
+      odds: l.odd,
+      amount: money(l.amount),
+    })),
+  }
+}
+
+/**
+ * The selections with their amounts, what they cost and can pay, the warnings, and placing; once
+ * placed, its receipt in its place until the player picks again or is done with it.
+ */
 export function Ticket({
   source,
   draw,
@@ -109,13 +148,27 @@ export function Ticket({
       exchange,
     )[0] ?? null
   const items = lines.map((l) => ({ bet: l.e.bet, amount: l.e.amount }))
-  const placement = usePlacement<unknown, never, TicketIntent>({
+  const placement = usePlacement<TicketPlaced, never, TicketIntent>({
     game: draw.game,
     action: source.action,
     // One kept ticket per game (a region, PK10, airship): it is reviewed on its own game's page.
     scope: `ticket:${source.action}:${draw.game}`,
     request: () => source.request(items),
     detail: () => ({ match_id: draw.match_id, odds: Object.fromEntries(lines.map((l) => [l.k, l.odd])) }),
+    // The lines of the render the player placed from: what the confirmation showed.
+    receipt: (placed) =>
+      ticketReceipt(
+        draw.game,
+        placed,
+        lines.map((l) => ({
+          type: source.typeLabel(l.e.bet),
+          pick: pickText(i18n, l.e.label),
+          odd: l.odd,
+          amount: l.amount,
+          count: l.count,
+        })),
+        range.max,
+      ),
     clear: source.clear,
     refusal: (err) => serverErrors(err, []).form ?? 'somethingWentWrong',
   })
@@ -126,7 +179,16 @@ export function Ticket({
   )
   const extraPercent = extra?.percent ?? 0
   const extraCap = extra ? amountText(extra.cap, 'USDT') : ''
+  const shown = useSnapshot(receipt).shown
+  const counted = useRef(entries.length)
+  // A new pick starts a new ticket: this game's last receipt is done with.
+  useEffect(() => {
+    const added = entries.length > counted.current
+    counted.current = entries.length
+    if (added && receipt.shown?.game === draw.game) receipt.shown = null
+  }, [entries.length, draw.game])
   if (entries.length === 0) {
+    if (shown?.game === draw.game) return <ReceiptView shown={shown as Receipt} />
     return (
       <p className={styles.hint}>
         <Trans id="lottery.pickToStart">Pick numbers or options to start a ticket.</Trans>

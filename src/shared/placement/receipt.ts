@@ -1,14 +1,14 @@
 import { proxy } from 'valtio'
 
 /**
- * What the player is shown once a slip is taken, sports or cricket: the bet as the server
- * recorded it, and the game whose My bets list holds it.
+ * What the player is shown once a slip or ticket is taken, sports, cricket, Mark Six or racing: the
+ * bet as the server recorded it, and the game whose My bets list holds it.
  */
 export interface Receipt {
   game: string
   betId: string
   placedAt: string
-  /** How many bets it holds: a sports slip's combinations, a cricket slip's singles. */
+  /** How many bets it holds: a sports slip's combinations, a cricket slip's singles, a ticket's bets. */
   bets: number
   /** A sports slip's parlays, multiple and least payout; a cricket slip is singles, each its own amount. */
   parlay?: { names: string; multiple: number; minPayout: string }
@@ -16,11 +16,14 @@ export interface Receipt {
   stake: string
   maxPayout: string
   currency: string
-  /** Each leg at its odds; a cricket bet with its own amount (decimal text, as answered). */
+  /**
+   * Each leg at its odds; a cricket bet or a ticket's line with its own amount (decimal text). A
+   * ticket's line is its bet type (`match`) and pick.
+   */
   legs: { match: string; pick: string; odds: string; amount?: string }[]
 }
 
-/** The last bet placed from the slip, shown in the slip's place until the player moves on. */
+/** The last bet placed, shown in its slip's or ticket's place until the player moves on. */
 export const receipt = proxy<{ shown: Receipt | null }>({ shown: null })
 
 /** The receipt as a picture to share: drawn on a canvas, no library (a PNG file). */

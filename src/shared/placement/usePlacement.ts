@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError, errorMessage } from '../../api/errors.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
-import { showToast } from '../../state/ui.ts'
 import { balanceQuery } from '../money/queries.ts'
 import { isOffline, useOnline } from '../offline/connection.ts'
 import { confirmIntent, dropIntent, keepIntent, useIntent } from '../offline/intent.ts'
@@ -20,8 +19,8 @@ export interface Product<Placed, D = null> {
   request(): object
   /** What an intent kept offline remembers to show what changed once back (a ticket's draw and odds). */
   detail?(): D
-  /** The receipt of what the server took; without one the player is told by a toast. */
-  receipt?(placed: Placed): Receipt
+  /** The receipt of what the server took, shown where the slip or ticket was. */
+  receipt(placed: Placed): Receipt
   /** The slip is done with once placed. */
   clear(): void
   /** The refusal's message key; by default the server's own. */
@@ -73,9 +72,8 @@ export function usePlacement<Placed, Change = never, D = null>(product: Product<
       // Back online an intent goes out under its own key, whatever the request became.
       const placed = intent ? await confirmIntent(product.scope, intent, request, send) : await send()
       setConfirming(false)
-      // The receipt takes the slip's place in what the player is looking at (no toast then).
-      if (product.receipt) receipt.shown = product.receipt(placed)
-      else showToast('successful', 'betPlaced')
+      // The receipt takes the slip's place in what the player is looking at (no toast).
+      receipt.shown = product.receipt(placed)
       product.clear()
     } catch (err) {
       setConfirming(false)

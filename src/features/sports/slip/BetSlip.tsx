@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { toWire } from '#contract/pick.ts'
-import { type SlipMatch, slipSelections } from '#engine/index.ts'
+import { type SlipMatch, SPORT_GAMES, slipSelections } from '#engine/index.ts'
 import { Button, IconButton } from '../../../components/Button/index.tsx'
 import { EmptyState } from '../../../components/EmptyState/index.tsx'
 import { Icon } from '../../../components/Icon/index.tsx'
@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/Skeleton/index.tsx'
 import { kickoffText } from '../../../shared/bets/lobby.ts'
 import { handicapFor, kindLabel, parlayName, pickLabel } from '../../../shared/bets/pickLabels.ts'
 import { KeptOffline } from '../../../shared/placement/KeptOffline.tsx'
+import { ReceiptView } from '../../../shared/placement/ReceiptView.tsx'
 import { type Receipt, receipt } from '../../../shared/placement/receipt.ts'
 import { usePlacement } from '../../../shared/placement/usePlacement.ts'
 import { cricket } from '../../../state/cricket.ts'
@@ -31,7 +32,6 @@ import { OddsChangedModal } from './OddsChangedModal.tsx'
 import { OfflineReview } from './OfflineReview.tsx'
 import { PlaceOrLogin } from './PlaceOrLogin.tsx'
 import { PlaceSlipModal } from './PlaceSlipModal.tsx'
-import { ReceiptView } from './ReceiptView.tsx'
 import styles from './Slip.module.css'
 import { Totals } from './Totals.tsx'
 import { type SlipView, useSlip } from './useSlip.ts'
@@ -326,6 +326,10 @@ export function BetSlip() {
   )
 }
 
+/** The receipt if a sports or cricket slip was placed: its game is one of the slip's. */
+const slipReceipt = <R extends { readonly game: string }>(r: R | null) =>
+  r && (r.game === 'cricket' || (SPORT_GAMES as readonly string[]).includes(r.game)) ? r : null
+
 /** The drawer's content: the cricket slip and the sports slip, or how to start one. */
 export function SlipPanel() {
   const sports = useSnapshot(bets).betSlipList.length
@@ -334,14 +338,16 @@ export function SlipPanel() {
   // transition, which React splits into short slices, so the tap never blocks the page.
   const [ready, setReady] = useState(false)
   useEffect(() => startTransition(() => setReady(true)), [])
-  const { shown } = useSnapshot(receipt)
+  // A Mark Six or racing ticket's receipt is shown where its ticket was, never in the slip.
+  const shown = slipReceipt(useSnapshot(receipt).shown)
   const counted = useRef({ sports, games })
   // A new pick starts a new slip: the last receipt is done with, and so is one whose own slip
   // (sports or cricket) has picks again.
   useEffect(() => {
     const added = sports > counted.current.sports || games > counted.current.games
     counted.current = { sports, games }
-    const own = receipt.shown && (receipt.shown.game === 'cricket' ? games : sports)
+    const last = slipReceipt(receipt.shown)
+    const own = last && (last.game === 'cricket' ? games : sports)
     if (added || own) receipt.shown = null
   }, [sports, games])
   if (!ready) return <Skeleton rows={3} />

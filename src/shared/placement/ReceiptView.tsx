@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { Button } from '../../../components/Button/index.tsx'
-import { amountText } from '../../../shared/money/format.ts'
-import { type Receipt, receipt, receiptImage, shareOrSave } from '../../../shared/placement/receipt.ts'
-import { ui } from '../../../state/ui.ts'
-import styles from './Slip.module.css'
+import { Button } from '../../components/Button/index.tsx'
+import { ui } from '../../state/ui.ts'
+import { amountText } from '../money/format.ts'
+import styles from './ReceiptView.module.css'
+import { type Receipt, receipt, receiptImage, shareOrSave } from './receipt.ts'
 
 /**
- * After "Bet placed", for a sports or a cricket slip: the bet's number and time, its legs at their
- * odds (a cricket bet with its amount), a sports slip's parlay and least payout, the stake and the
- * most it pays; a way to find it in My bets, and to share it.
+ * After "Bet placed", for a sports or cricket slip, a Mark Six or racing ticket: the bet's number
+ * and time, its legs at their odds (a cricket bet or a ticket's line with its amount), a sports
+ * slip's parlay and least payout, the stake and the most it pays; a way to find it in My bets, and
+ * to share it.
  */
 export function ReceiptView({ shown }: { shown: Receipt }) {
   const { t, i18n } = useLingui()
@@ -33,20 +34,20 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
   const title = t({ id: 'betPlaced', message: 'Bet placed' })
   return (
     <section
-      className={styles.slip}
+      className={styles.receipt}
       aria-label={t({ id: 'betslip.receipt', message: 'Bet receipt' })}
       aria-live="polite"
     >
-      <h3 className={styles.receiptTitle}>{title}</h3>
+      <h3 className={styles.title}>{title}</h3>
       <p className={styles.dim}>
         <Trans id="betslip.betNumber">Bet number</Trans> <span className="tabular">{shown.betId}</span> ·{' '}
         <time dateTime={shown.placedAt}>{new Date(shown.placedAt).toLocaleString(i18n.locale)}</time>
       </p>
-      <ul className={styles.confirmPicks}>
+      <ul className={styles.legs}>
         {shown.legs.map((l) => (
           <li key={`${l.match}:${l.pick}`}>
             <strong>{l.match}</strong>
-            <span className={styles.confirmPick}>
+            <span className={styles.pick}>
               {l.pick} @<span className="tabular">{l.odds}</span>
               {l.amount ? <span className="tabular"> · {money(l.amount)}</span> : null}
             </span>
@@ -55,7 +56,7 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
       </ul>
       <dl className={styles.totals}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.receiptRow}>
+          <div key={label} className={styles.row}>
             <dt>{label}</dt>
             <dd className="tabular">{value}</dd>
           </div>
@@ -64,7 +65,7 @@ export function ReceiptView({ shown }: { shown: Receipt }) {
       <Link
         to="/my-bets"
         search={{ game: shown.game }}
-        className={styles.receiptLink}
+        className={styles.link}
         onClick={() => {
           receipt.shown = null
           ui.openedOffCanvas = null

@@ -1,7 +1,7 @@
+import { mountStudio } from '@betsuite/studio'
 import { type BuildOptions, buildApp } from '../server/app.ts'
 import { systemClock } from '../server/clock.ts'
 import { ownHttp } from '../server/http/ownAddress.ts'
-import { mountStudio } from '../studio/index.ts'
 
 /**
  * The site as it runs: the site's app, and in demo mode the sandbox game studio mounted next to

@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit'
 
-// The studio's own migrations, in its own PostgreSQL schema: `npx drizzle-kit generate --config studio/drizzle.config.ts`.
+// The studio's own migrations, in its own PostgreSQL schema: `npm run db:generate --workspace @betsuite/studio`.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './studio/server/db/schema.ts',
-  out: './studio/server/db/migrations',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
   schemaFilter: ['studio'],
 })

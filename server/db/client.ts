@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { migratedMemory } from './memoryImage.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -58,9 +59,11 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   const memory = opts.dataDir.startsWith('memory://')
   if (!memory) mkdirSync(opts.dataDir, { recursive: true })
-  const client = memory ? new PGlite() : new PGlite(opts.dataDir)
+  const migrate = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+  const client = memory ? await migratedMemory(migrate, migrationsFolder) : new PGlite(opts.dataDir)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  // Nothing left to apply to a database made from the image; a data directory may be behind.
+  await migrate(client)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

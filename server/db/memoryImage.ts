@@ -3,24 +3,22 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
-/** The PGlite release, read from its package.json beside its entry (which it does not export). */
+/**
+ * The PGlite release, from its package.json (which it does not export): looked for in the
+ * node_modules folders above this file, as Node resolves it (import.meta.resolve is not there
+ * under every runner, Vite's among them).
+ */
 function pgliteVersion() {
-  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
-  for (let up = 0; up < 4; up++, dir = dirname(dir)) {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
     try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        name?: string
-        version?: string
-      }
-      if (pkg.name === '@electric-sql/pglite') return pkg.version ?? ''
+      const file = join(dir, 'node_modules', '@electric-sql', 'pglite', 'package.json')
+      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
     } catch {
-      // not this folder: look one up
+      if (dirname(dir) === dir) return ''
     }
   }
-  return ''
 }
 
 /** Names the image by everything that shapes it: the migrations as they are now, and PGlite's release. */

@@ -177,6 +177,9 @@ export default defineConfig({
     // 2-core machine the default (cores − 1 in all) ran every file one after another, mostly
     // waiting on PostgreSQL, server processes and Chromium.
     maxWorkers: 3,
+    // A condition waited on (expect.poll, expect.element) may take a while on a busy machine: 1 s
+    // by default, which two files at once and a build beside them outlast. Only a failure waits.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -191,6 +191,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'studio/**/*.test.ts',
             'tests/node/**/*.test.ts',
+            'tests/studio/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

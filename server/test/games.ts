@@ -1,4 +1,4 @@
-import { sandboxSeamlessStudio } from '../providers/games/sandbox/seamlessStudio.ts'
+import { sandboxSeamlessStudio } from './seamlessStudio.ts'
 import type { testApp } from './harness.ts'
 
 type T = Awaited<ReturnType<typeof testApp>>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { seeds as sandboxStudioSeeds } from '../../../studio/server/db/schema.ts'
-import { gameRounds, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
-import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
-import { appOnPostgres } from '../../test/postgres.ts'
+import { gameRounds, ledgerAccounts, ledgerEntries } from '../../server/db/schema.ts'
+import { balanceOf, launchToken, studioFor } from '../../server/test/games.ts'
+import { appOnPostgres } from '../../server/test/postgres.ts'
+import { seeds as sandboxStudioSeeds } from '../../studio/server/db/schema.ts'
 
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
 

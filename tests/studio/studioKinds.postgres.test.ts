@@ -2,12 +2,12 @@
 // one round take its row lock in turn, so a round ends once and our wallet is credited once.
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { crashTimeOf } from '../../../studio/math/crash.ts'
-import { rounds as sandboxStudioRounds } from '../../../studio/server/db/schema.ts'
-import type { manualClock } from '../../clock.ts'
-import { gameRounds } from '../../db/schema.ts'
-import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
-import { appOnPostgres } from '../../test/postgres.ts'
+import type { manualClock } from '../../server/clock.ts'
+import { gameRounds } from '../../server/db/schema.ts'
+import { balanceOf, launchToken, studioFor } from '../../server/test/games.ts'
+import { appOnPostgres } from '../../server/test/postgres.ts'
+import { crashTimeOf } from '../../studio/math/crash.ts'
+import { rounds as sandboxStudioRounds } from '../../studio/server/db/schema.ts'
 
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
 const API = '/sandbox/games/api'

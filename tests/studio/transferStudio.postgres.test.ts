@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { transferOrders as sandboxTransferOrders } from '../../../studio/server/db/schema.ts'
+import { campaigns, gameRecordCursors, gameRounds, ledgerAccounts, users } from '../../server/db/schema.ts'
+import { balanceOf } from '../../server/test/games.ts'
+import { testApp } from '../../server/test/harness.ts'
+import { appOnPostgres } from '../../server/test/postgres.ts'
+import { transferOrders as sandboxTransferOrders } from '../../studio/server/db/schema.ts'
 import {
   OrderRefused as StudioRefused,
   transferBooks as sandboxTransferStudio,
-} from '../../../studio/server/wallets/transferBooks.ts'
-import { campaigns, gameRecordCursors, gameRounds, ledgerAccounts, users } from '../../db/schema.ts'
-import { balanceOf } from '../../test/games.ts'
-import { testApp } from '../../test/harness.ts'
-import { appOnPostgres } from '../../test/postgres.ts'
+} from '../../studio/server/wallets/transferBooks.ts'
 
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
 

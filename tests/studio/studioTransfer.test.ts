@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dealBaccarat } from '../../../studio/math/baccarat.ts'
-import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
-import { baccaratKind } from '../../../studio/server/kinds/baccarat.ts'
-import { rouletteKind } from '../../../studio/server/kinds/roulette.ts'
-import { manualClock } from '../../clock.ts'
-import { games, ledgerAccounts } from '../../db/schema.ts'
-import { balanceOf } from '../../test/games.ts'
-import { testApp } from '../../test/harness.ts'
+import { manualClock } from '../../server/clock.ts'
+import { games, ledgerAccounts } from '../../server/db/schema.ts'
+import { balanceOf } from '../../server/test/games.ts'
+import { testApp } from '../../server/test/harness.ts'
+import { dealBaccarat } from '../../studio/math/baccarat.ts'
+import { fairRng, hashServerSeed } from '../../studio/math/fair.ts'
+import { baccaratKind } from '../../studio/server/kinds/baccarat.ts'
+import { rouletteKind } from '../../studio/server/kinds/roulette.ts'
 
 const START = new Date('2026-11-21T12:00:00Z')
 const clock = manualClock(START)

@@ -3,20 +3,17 @@
 // our ledger follows the studio's rounds to the micro-unit.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crashPoint, crashTimeOf } from '../../../studio/math/crash.ts'
-import { fairRng } from '../../../studio/math/fair.ts'
-import { minesMultiplierBp, playMines } from '../../../studio/math/mines.ts'
-import { plinkoTable } from '../../../studio/math/plinko.ts'
-import {
-  rounds as sandboxStudioRounds,
-  seeds as sandboxStudioSeeds,
-} from '../../../studio/server/db/schema.ts'
-import { KINDS } from '../../../studio/server/kinds/index.ts'
-import { replayRound } from '../../../studio/server/kinds/replay.ts'
-import { manualClock } from '../../clock.ts'
-import { gameRounds } from '../../db/schema.ts'
-import { balanceOf, launchToken } from '../../test/games.ts'
-import { testApp } from '../../test/harness.ts'
+import { manualClock } from '../../server/clock.ts'
+import { gameRounds } from '../../server/db/schema.ts'
+import { balanceOf, launchToken } from '../../server/test/games.ts'
+import { testApp } from '../../server/test/harness.ts'
+import { crashPoint, crashTimeOf } from '../../studio/math/crash.ts'
+import { fairRng } from '../../studio/math/fair.ts'
+import { minesMultiplierBp, playMines } from '../../studio/math/mines.ts'
+import { plinkoTable } from '../../studio/math/plinko.ts'
+import { rounds as sandboxStudioRounds, seeds as sandboxStudioSeeds } from '../../studio/server/db/schema.ts'
+import { KINDS } from '../../studio/server/kinds/index.ts'
+import { replayRound } from '../../studio/server/kinds/replay.ts'
 
 const START = new Date('2026-11-21T12:00:00Z')
 const clock = manualClock(START)

@@ -2,11 +2,11 @@
 // copies arrive together, and a player's concurrent bets never pass a spot's maximum.
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { liveBets as sandboxLiveBets } from '../../../studio/server/db/schema.ts'
-import { gameRounds } from '../../db/schema.ts'
-import { balanceOf } from '../../test/games.ts'
-import { LIVE_TEST_SECRET, liveLaunchToken } from '../../test/live.ts'
-import { appOnPostgres } from '../../test/postgres.ts'
+import { gameRounds } from '../../server/db/schema.ts'
+import { balanceOf } from '../../server/test/games.ts'
+import { LIVE_TEST_SECRET, liveLaunchToken } from '../../server/test/live.ts'
+import { appOnPostgres } from '../../server/test/postgres.ts'
+import { liveBets as sandboxLiveBets } from '../../studio/server/db/schema.ts'
 
 const on = appOnPostgres({
   RATE_LIMITS: 'off',

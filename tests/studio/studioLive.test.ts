@@ -4,14 +4,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { studioSignature } from '#contract/studioSignature.ts'
-import { dealBaccarat } from '../../../studio/math/baccarat.ts'
-import { fairRng, hashServerSeed } from '../../../studio/math/fair.ts'
-import type { Rng } from '../../../studio/math/rng.ts'
-import { manualClock } from '../../clock.ts'
-import { gameRounds } from '../../db/schema.ts'
-import { balanceOf } from '../../test/games.ts'
-import { testApp } from '../../test/harness.ts'
-import { LIVE_TEST_SECRET, liveLaunchToken, liveProviderKey } from '../../test/live.ts'
+import { manualClock } from '../../server/clock.ts'
+import { gameRounds } from '../../server/db/schema.ts'
+import { balanceOf } from '../../server/test/games.ts'
+import { testApp } from '../../server/test/harness.ts'
+import { LIVE_TEST_SECRET, liveLaunchToken, liveProviderKey } from '../../server/test/live.ts'
+import { dealBaccarat } from '../../studio/math/baccarat.ts'
+import { fairRng, hashServerSeed } from '../../studio/math/fair.ts'
+import type { Rng } from '../../studio/math/rng.ts'
 
 // Moved only by the hello test (the last one): a second on this clock is the socket's hello limit.
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'))

@@ -7,7 +7,7 @@ export interface StudioReply {
 }
 
 /**
- * The sandbox seamless studio's server side: it plays a round by calling our wallet over HTTP,
+ * A seamless studio as the tests play it: it plays a round by calling our wallet over HTTP,
  * signed with its provider key, exactly as an outside studio would (no shortcut into our code).
  * `baseUrl` is our API's address as the studio sees it.
  */

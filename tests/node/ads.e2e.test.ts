@@ -172,9 +172,12 @@ describe('ad placements on the players’ site', () => {
       ['/game/pgGames', 'games'],
     ]
     const seen: Record<string, string[]> = {}
-    for (const [path] of expected) {
+    for (const [path, placement] of expected) {
       const page = await visit(path)
       await page.locator('main h1').first().waitFor()
+      // The banner's chunk and its GET may land after the network first rests (a busy machine):
+      // wait for the banner this page should show, then read every banner on it.
+      await page.getByRole('link', { name: titles[placement] }).first().waitFor({ timeout: 15_000 })
       seen[path] = await adNames(page, all)
       await page.context().close()
     }

@@ -1,5 +1,5 @@
-import { sandboxSeamlessStudio } from './seamlessStudio.ts'
 import type { testApp } from './harness.ts'
+import { sandboxSeamlessStudio } from './seamlessStudio.ts'
 
 type T = Awaited<ReturnType<typeof testApp>>
 

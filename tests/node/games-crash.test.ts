@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client.ts'
-import { sandboxSeamlessStudio } from '../../server/providers/games/sandbox/seamlessStudio.ts'
 import { startPostgres } from '../../server/test/postgres.ts'
+import { sandboxSeamlessStudio } from '../../server/test/seamlessStudio.ts'
 import { serverProcess } from './serverProcess.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
-import { sandboxSeamlessStudio } from '../../server/providers/games/sandbox/seamlessStudio.ts'
+import { sandboxSeamlessStudio } from '../../server/test/seamlessStudio.ts'
 import { fundedPlayer, siteApi, startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>

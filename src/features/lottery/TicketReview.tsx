@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { Button } from '../../components/Button/index.tsx'
 import { Modal } from '../../components/Modal/index.tsx'
+import { connection } from '../../state/connection.ts'
 import styles from './Lottery.module.css'
 
 /** What a ticket kept offline remembers: its draw and the odds of each line as the player saw them. */
@@ -36,12 +38,17 @@ export function TicketReview({
   const { t } = useLingui()
   const client = useQueryClient()
   const [asked, setAsked] = useState(false)
+  // The browser may say online before its requests get through: an answer the service worker gave
+  // from its store marks the server unreachable, and it is asked again once the server answers.
+  const { offline: unreachable } = useSnapshot(connection)
   // Every query on screen (the draw, the odds) again from the server, whatever their age.
   useEffect(() => {
+    if (unreachable) return
+    setAsked(false)
     void client.invalidateQueries().finally(() => setAsked(true))
-  }, [client])
+  }, [client, unreachable])
   const fetching = useIsFetching()
-  const fresh = asked && fetching === 0
+  const fresh = asked && fetching === 0 && !unreachable
   const keptDraw = kept.match_id
   const closed = keptDraw !== drawId
   const moved = lines.filter((l) => kept.odds[l.k] !== undefined && kept.odds[l.k] !== l.odd)

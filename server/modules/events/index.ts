@@ -1,3 +1,11 @@
 export { type Consumers, drainEvents } from './consumer.ts'
-export type { BetSettled, EventNote, Frame, RoundSettled } from './kinds.ts'
+export type {
+  BetSettled,
+  DomainEvent,
+  EventNote,
+  Frame,
+  RoundCredited,
+  RoundRolledBack,
+  RoundSettled,
+} from './kinds.ts'
 export { writeEvent } from './write.ts'

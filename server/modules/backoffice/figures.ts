@@ -10,7 +10,7 @@ import { type CodedGame, categoryOfCode, GAME_TYPE_CODES } from '#contract/games
 import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { deposits, withdrawals } from '../payments/tables.ts'
-import { decidedSums, openBets } from '../reports/index.ts'
+import { decidedSums, type OpenBets } from '../reports/index.ts'
 import { usdt } from './money.ts'
 
 /** The Mark Six regions by their spec §3 codes (13–20, lottery); the other draws are racing. */
@@ -36,7 +36,7 @@ const within = (column: PgColumn, start: Date, end: Date) => and(gte(column, sta
  * read live from their products (an open bet is no revenue yet: its stake is the liability the
  * dashboard lists apart).
  */
-async function betSums(db: Db, start: Date, end: Date) {
+async function betSums(db: Db, openBets: OpenBets, start: Date, end: Date) {
   const [decided, open] = await Promise.all([decidedSums(db, { start, end }), openBets(db, { start, end })])
   return [
     ...decided.map((d) => ({
@@ -91,7 +91,11 @@ function byProduct(rows: { product: 'sport' | 'cricket' | 'lottery' | 'game'; ga
  * A period's money: deposits credited, withdrawals approved, and bets by product with the gross
  * gaming revenue (stakes − payouts), all exact sums in USDT micro-units made by the database.
  */
-export async function figures(db: Db, period: { from: string; to: string; start: Date; end: Date }) {
+export async function figures(
+  db: Db,
+  openBets: OpenBets,
+  period: { from: string; to: string; start: Date; end: Date },
+) {
   const { start, end } = period
   const [[deposited], [withdrawn], bets] = await Promise.all([
     db
@@ -102,7 +106,7 @@ export async function figures(db: Db, period: { from: string; to: string; start:
       .select({ n: count(), sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
       .from(withdrawals)
       .where(and(eq(withdrawals.status, APPROVED), within(withdrawals.decidedAt, start, end))),
-    betSums(db, start, end),
+    betSums(db, openBets, start, end),
   ])
   const products = byProduct(bets)
   const stakes = products.reduce((sum, p) => sum + p.sums.stakes, 0n)

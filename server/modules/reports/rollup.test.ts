@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Dashboard } from '#contract/backofficeRoles.ts'
 import type { BetStatistics } from '#contract/reports.ts'
@@ -51,8 +52,7 @@ const usdt = (micro: bigint) => {
  * reports did before the rollup: lottery tickets (counted once) and the seamless rounds.
  */
 async function fromTables(start: Date, end: Date) {
-  const within = (c: typeof lotteryBets.createdAt | typeof gameRounds.closedAt) =>
-    and(gte(c, start), lt(c, end))
+  const within = (c: PgColumn) => and(gte(c, start), lt(c, end))
   const [lottery] = await t.database.db
     .select({
       count:

@@ -1,7 +1,7 @@
 import { type BetStatistics, type GameStatistics, REPORT_GAMES, type ReportGame } from '#contract/reports.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { openBets } from './open.ts'
+import type { OpenBets } from './open.ts'
 import { decidedSums } from './rollup.ts'
 
 interface Sums {
@@ -31,6 +31,7 @@ const row = (game: ReportGame, s: Sums): GameStatistics => ({
  */
 export async function betStatistics(
   db: Db,
+  openBets: OpenBets,
   userId: number,
   period: { start: Date; end: Date },
   only?: ReportGame,

@@ -5,7 +5,7 @@ import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
 import { playerAccount } from '../ledger/index.ts'
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.ts'
-import { openBets } from './open.ts'
+import type { OpenBets } from './open.ts'
 
 type Line = Exclude<keyof AccountSummary, 'start_date' | 'end_date' | 'time_zone' | 'net'>
 
@@ -42,6 +42,7 @@ const LINES: Partial<Record<LedgerKind, { line: Line; sign: 1n | -1n }>> = {
  */
 export async function accountSummary(
   db: Db,
+  openBets: OpenBets,
   userId: number,
   period: { start: Date; end: Date },
 ): Promise<Omit<AccountSummary, 'start_date' | 'end_date' | 'time_zone'>> {

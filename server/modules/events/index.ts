@@ -1,7 +1,6 @@
 export { type Consumers, drainEvents } from './consumer.ts'
 export type {
   BetSettled,
-  DomainEvent,
   EventNote,
   Frame,
   RoundCredited,

@@ -1,3 +1,3 @@
-export { type OpenBets, type OpenRange, openBets } from './open.ts'
+export { type OpenBets, openBets } from './open.ts'
 export { reportsPlugin } from './plugin.ts'
-export { type DecidedSums, decidedSums, ROUND_GAMES, rollUpSettled } from './rollup.ts'
+export { decidedSums, rollUpSettled } from './rollup.ts'

@@ -5,7 +5,7 @@ import { ROUND_GAMES } from './rollup.ts'
 type Family = 'sport' | 'cricket' | 'lottery' | 'game'
 
 /** Which bets a read is about: placed in [start, end), of one player or of all. */
-export interface OpenRange {
+interface OpenRange {
   start: Date
   end: Date
   userId?: number

@@ -145,7 +145,7 @@ export async function rollUpSettled(
 }
 
 /** Decided money of one period and game, summed from the rollup. */
-export interface DecidedSums {
+interface DecidedSums {
   product: Family
   game: string
   /** Bets placed in the period and decided since (a lottery ticket once). */

@@ -45,7 +45,9 @@ export interface BetSettled extends Decided {
 
 /**
  * A game round settled (its first credit, or a transfer studio's record pulled): its stake counted
- * once. `win` is what its first credit paid (later credits are round.credited).
+ * once. A seamless round also names its provider as `game`, and `win` is what its first credit
+ * paid (later credits are round.credited); a transfer studio's round, played on its own wallet in
+ * its own currency, names none and is no report game.
  */
 export interface RoundSettled extends Decided {
   kind: 'round.settled'

@@ -9,6 +9,7 @@ import { gameRounds, lotteryBets, reportRollup, users } from '../../db/schema.ts
 import { launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { boGet, signInOperator } from '../../test/operators.ts'
+import { reportPeriod } from './period.ts'
 
 /**
  * The reports' rollup on a real database, on a site in India (Asia/Kolkata, UTC+05:30): its day
@@ -230,6 +231,20 @@ describe('the reports rollup on a +05:30 site', () => {
     expect(buckets.filter((b) => b.bucket.getTime() % (15 * 60_000) !== 0)).toEqual([])
     // The round debited at 23:59:59.999 in Kolkata is in day one's last bucket (18:15 UTC).
     expect(buckets.map((b) => b.bucket.toISOString())).toContain('2026-11-23T18:15:00.000Z')
+  })
+
+  it("finds every zone's day made of whole quarter hours, +05:45 and +12:45 and across summer time too", () => {
+    const zones = ['Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Eucla', 'Pacific/Chatham', 'America/St_Johns']
+    const days = ['2026-01-15', '2026-04-05', '2026-07-01', '2026-09-27', '2026-11-01']
+    const cut = zones.flatMap((zone) =>
+      days.flatMap((day) => {
+        const { start, end } = reportPeriod({ start_date: day, end_date: day }, new Date(MIDNIGHT), zone)
+        return [start, end]
+          .filter((at) => at.getTime() % (15 * 60_000) !== 0)
+          .map((at) => `${zone} ${at.toISOString()}`)
+      }),
+    )
+    expect(cut).toEqual([])
   })
 
   it("lists the seamless games on the dashboard: their rounds, stakes, payouts and the house's revenue", async () => {

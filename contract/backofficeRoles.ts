@@ -193,8 +193,11 @@ export interface DepositRow {
   createdAt: string
 }
 
-/** The products the dashboard splits bets by: Mark Six by region (game), the others whole. */
-export const DASHBOARD_PRODUCTS = ['sports', 'cricket', 'marksix', 'racing'] as const
+/**
+ * The products the dashboard splits bets by: Mark Six by region (game), the others whole; games
+ * are the seamless studios' rounds, the live casino's among them.
+ */
+export const DASHBOARD_PRODUCTS = ['sports', 'cricket', 'marksix', 'racing', 'games'] as const
 export type DashboardProduct = (typeof DASHBOARD_PRODUCTS)[number]
 
 /** Money as exact USDT decimal strings; counts as numbers. */
@@ -202,7 +205,7 @@ export interface ProductFigures {
   product: DashboardProduct
   /** The Mark Six region's game code; null for a whole product. */
   game: string | null
-  /** Bets placed in the period, open ones too (lottery: selections). */
+  /** Bets placed in the period, open ones too (lottery: selections; games: rounds). */
   bets: number
   /** Staked on bets placed in the period and settled (or voided) since: an open bet is liability, not revenue. */
   stakes: string

@@ -17,12 +17,14 @@ import {
   sealStoredSecrets,
 } from './modules/backoffice/index.ts'
 import { chatTokens, createChatHub } from './modules/chat/index.ts'
-import { cricketBetService, cricketSettlement } from './modules/cricket/index.ts'
-import { drawScheduler, lotteryBetService } from './modules/lottery/index.ts'
+import { cricketBetService, cricketSettlement, openCricketBets } from './modules/cricket/index.ts'
+import { openRounds } from './modules/games/index.ts'
+import { drawScheduler, lotteryBetService, openLotteryBets } from './modules/lottery/index.ts'
 import { createPushSender, vapidKeys } from './modules/push/index.ts'
+import { openBets } from './modules/reports/index.ts'
 import { expireDue } from './modules/rewards/index.ts'
 import { serverSecrets } from './modules/site/tables.ts'
-import { sportBetService, sportSettlement } from './modules/sports/index.ts'
+import { openSportBets, sportBetService, sportSettlement } from './modules/sports/index.ts'
 import { eventsTick } from './modules/subscribers/index.ts'
 import { createWalletPush, depositService, withdrawalService } from './modules/wallet/index.ts'
 import { games } from './providers/games/games.ts'
@@ -141,6 +143,13 @@ export async function buildServices(app: App, { config, database, clock, push }:
     operators: operatorService(db, clock, sealer),
     signIn: operatorSignIn(db, clock, sealer),
     gameService: gameService(db, clock),
+    /** Every product's open bets, read live, for the reports and the dashboard. */
+    openBets: openBets({
+      sport: openSportBets,
+      cricket: openCricketBets,
+      lottery: openLotteryBets,
+      game: openRounds,
+    }),
     games: gameProviders,
     // No live studio is contracted in production yet: only the sandbox's, in demo mode.
     liveOperator: sandbox ? sandboxLiveOperator(app, gameProviders, clock) : null,

@@ -3,6 +3,7 @@ import { DASHBOARD_MAX_DAYS, type dashboardQuery } from '#contract/backoffice.ts
 import type { Dashboard } from '#contract/backofficeRoles.ts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
+import type { OpenBets } from '../reports/index.ts'
 import { figures } from './figures.ts'
 import { drawLiability, matchLiability } from './liability.ts'
 import { dayRange, daysBefore, daysBetween, siteDate } from './siteDay.ts'
@@ -17,6 +18,7 @@ export const LIABILITY_TOP = 10
 export async function dashboard(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'walletPush'>,
   q: z.output<typeof dashboardQuery>,
+  openBets: OpenBets,
 ): Promise<Dashboard> {
   const now = ctx.clock.now()
   const timeZone = ctx.config.SITE_TIMEZONE
@@ -28,8 +30,8 @@ export async function dashboard(
     throw new AppError(400, 'dateRangeTooLong', { field: q.from ? 'from' : 'to' })
   const period = (a: string, b: string) => ({ from: a, to: b, ...dayRange(a, b, timeZone) })
   const [todayFigures, rangeFigures, matches, draws] = await Promise.all([
-    figures(ctx.db, period(today, today)),
-    figures(ctx.db, period(from, to)),
+    figures(ctx.db, openBets, period(today, today)),
+    figures(ctx.db, openBets, period(from, to)),
     matchLiability(ctx.db, LIABILITY_TOP),
     drawLiability(ctx.db, LIABILITY_TOP),
   ])

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import {
   type DashboardProduct,
@@ -9,10 +9,8 @@ import {
 import { type CodedGame, categoryOfCode, GAME_TYPE_CODES } from '#contract/games.ts'
 import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets } from '../cricket/tables.ts'
-import { lotteryBets } from '../lottery/tables.ts'
 import { deposits, withdrawals } from '../payments/tables.ts'
-import { sportBets } from '../sports/tables.ts'
+import { decidedSums, type OpenBets } from '../reports/index.ts'
 import { usdt } from './money.ts'
 
 /** The Mark Six regions by their spec §3 codes (13–20, lottery); the other draws are racing. */
@@ -31,42 +29,37 @@ const zero = (): Sums => ({ bets: 0, stakes: 0n, payouts: 0n })
 const within = (column: PgColumn, start: Date, end: Date) => and(gte(column, start), lt(column, end)) as SQL
 
 /**
- * One product table's bets in a period, by `game`: how many were placed in it, stakes of those
- * placed in it that have been settled (or voided) since, payouts (and refunds) of the bets settled
- * in it. An open bet is no revenue yet: its stake is the liability the dashboard lists apart. Both
- * times come from the server's clock. One grouped query per table.
+ * Every product's bets in a period, by product and game: how many were placed in it (open ones
+ * too; a lottery ticket's every line), stakes of those placed in it that have been decided
+ * (settled, voided, rolled back) since, payouts (and refunds) of the bets decided in it. The
+ * decided money is the reports' rollup, summed over the period's quarter hours; the open bets are
+ * read live from their products (an open bet is no revenue yet: its stake is the liability the
+ * dashboard lists apart).
  */
-async function betSums(
-  db: Db,
-  table: typeof sportBets | typeof cricketBets | typeof lotteryBets,
-  /** The column to group by; none for a product of one game. */
-  game: PgColumn | null,
-  start: Date,
-  end: Date,
-) {
-  const placed = within(table.createdAt, start, end)
-  const settled = within(table.settledAt, start, end)
-  const rows = await db
-    .select({
-      game: game ? sql<string>`${game}` : sql<string>`''`,
-      bets: sql<number>`count(*) filter (where ${placed})`.mapWith(Number),
-      stakes: sql<string>`coalesce(sum(${table.stake}) filter (where ${placed} and ${isNotNull(table.settledAt)}), 0)::text`,
-      payouts: sql<string>`coalesce(sum(${table.payout}) filter (where ${settled}), 0)::text`,
-    })
-    .from(table)
-    .where(or(placed, settled))
-    .groupBy(...(game ? [game] : []))
-  return rows.map((r) => ({
-    game: r.game,
-    bets: r.bets,
-    stakes: BigInt(r.stakes),
-    payouts: BigInt(r.payouts),
-  }))
+async function betSums(db: Db, openBets: OpenBets, start: Date, end: Date) {
+  const [decided, open] = await Promise.all([decidedSums(db, { start, end }), openBets(db, { start, end })])
+  return [
+    ...decided.map((d) => ({
+      product: d.product,
+      game: d.game,
+      sums: { bets: d.decidedLines, stakes: d.stakes, payouts: d.payouts },
+    })),
+    ...open.map((o) => ({
+      product: o.product,
+      game: o.game,
+      sums: { bets: o.lines, stakes: 0n, payouts: 0n },
+    })),
+  ]
 }
 
-/** Sports and racing as one product each; Mark Six by region, every region listed even when quiet. */
-function byProduct(rows: { product: 'sports' | 'cricket' | 'lottery'; game: string; sums: Sums }[]) {
+/**
+ * Sports, cricket, racing and the seamless games (the live casino's among them) as one product
+ * each; Mark Six by region, every region listed even when quiet.
+ */
+function byProduct(rows: { product: 'sport' | 'cricket' | 'lottery' | 'game'; game: string; sums: Sums }[]) {
   const keyOf = ({ product, game }: (typeof rows)[number]): [DashboardProduct, string | null] => {
+    if (product === 'sport') return ['sports', null]
+    if (product === 'game') return ['games', null]
     if (product !== 'lottery') return [product, null]
     return MARKSIX_GAMES.includes(game) ? ['marksix', game] : ['racing', null]
   }
@@ -84,6 +77,7 @@ function byProduct(rows: { product: 'sports' | 'cricket' | 'lottery'; game: stri
   slot('cricket', null)
   for (const game of MARKSIX_GAMES) slot('marksix', game)
   slot('racing', null)
+  slot('games', null)
   for (const row of rows) {
     const sums = slot(...keyOf(row))
     sums.bets += row.sums.bets
@@ -97,9 +91,13 @@ function byProduct(rows: { product: 'sports' | 'cricket' | 'lottery'; game: stri
  * A period's money: deposits credited, withdrawals approved, and bets by product with the gross
  * gaming revenue (stakes − payouts), all exact sums in USDT micro-units made by the database.
  */
-export async function figures(db: Db, period: { from: string; to: string; start: Date; end: Date }) {
+export async function figures(
+  db: Db,
+  openBets: OpenBets,
+  period: { from: string; to: string; start: Date; end: Date },
+) {
   const { start, end } = period
-  const [[deposited], [withdrawn], sports, cricket, lottery] = await Promise.all([
+  const [[deposited], [withdrawn], bets] = await Promise.all([
     db
       .select({ n: count(), sum: sql<string>`coalesce(sum(${deposits.credit}), 0)::text` })
       .from(deposits)
@@ -108,15 +106,9 @@ export async function figures(db: Db, period: { from: string; to: string; start:
       .select({ n: count(), sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
       .from(withdrawals)
       .where(and(eq(withdrawals.status, APPROVED), within(withdrawals.decidedAt, start, end))),
-    betSums(db, sportBets, sportBets.game, start, end),
-    betSums(db, cricketBets, null, start, end),
-    betSums(db, lotteryBets, lotteryBets.game, start, end),
+    betSums(db, openBets, start, end),
   ])
-  const products = byProduct([
-    ...sports.map((r) => ({ product: 'sports' as const, game: r.game, sums: r })),
-    ...cricket.map((r) => ({ product: 'cricket' as const, game: r.game, sums: r })),
-    ...lottery.map((r) => ({ product: 'lottery' as const, game: r.game, sums: r })),
-  ])
+  const products = byProduct(bets)
   const stakes = products.reduce((sum, p) => sum + p.sums.stakes, 0n)
   const payouts = products.reduce((sum, p) => sum + p.sums.payouts, 0n)
   return {

@@ -2,6 +2,7 @@ import { BACKOFFICE_API } from '#contract/backofficeRoles.ts'
 import type { AppContext, ModulePlugin } from '../../context.ts'
 import type { ChatHub } from '../chat/index.ts'
 import { GAMES as LOTTERY_GAMES } from '../lottery/index.ts'
+import type { OpenBets } from '../reports/index.ts'
 import type { WithdrawalService } from '../wallet/index.ts'
 import { chatConsoleRoutes } from './chatRoutes.ts'
 import type { GameService } from './games.ts'
@@ -23,11 +24,13 @@ export const backofficePlugin = (s: {
   withdrawals: WithdrawalService
   liveOperator: LiveOperator | null
   chatHub: ChatHub
+  /** The products' open bets, for the dashboard (services.ts). */
+  openBets: OpenBets
 }): ModulePlugin => ({
   prefix: BACKOFFICE_API,
   register: async (app) => {
     await app.register(
-      backofficeRoutes(s.ctx, s.signIn, s.operators, s.gameService, s.withdrawals, LOTTERY_GAMES),
+      backofficeRoutes(s.ctx, s.signIn, s.operators, s.gameService, s.withdrawals, LOTTERY_GAMES, s.openBets),
     )
     await app.register(liveTableRoutes(s.ctx, s.signIn, s.liveOperator))
     await app.register(noticeRoutes(s.ctx, s.signIn))

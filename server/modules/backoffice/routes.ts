@@ -18,6 +18,7 @@ import {
 import type { App, AppContext } from '../../context.ts'
 import { ok, unauthorized } from '../../http/envelope.ts'
 import { auditPage } from '../operators/index.ts'
+import type { OpenBets } from '../reports/index.ts'
 import type { WithdrawalService } from '../wallet/index.ts'
 import { campaignRoutes } from './campaignRoutes.ts'
 import { channelRoutes } from './channelRoutes.ts'
@@ -49,6 +50,7 @@ export function backofficeRoutes(
   games: GameService,
   withdrawals: WithdrawalService,
   lotteryGames: LotteryGames,
+  openBets: OpenBets,
 ) {
   const guard = (permission: Parameters<typeof requireOperator>[1]) => ({
     preHandler: requireOperator(signIn, permission),
@@ -141,7 +143,7 @@ export function backofficeRoutes(
       async (req) => ok(await withdrawals.decide(req.params.id, 'reject', req.body.reason, actorOf(req))),
     )
 
-    await app.register(dashboardRoutes(ctx, guard, lotteryGames))
+    await app.register(dashboardRoutes(ctx, guard, lotteryGames, openBets))
     await app.register(contentRoutes(ctx, signIn))
     await app.register(campaignRoutes(ctx, signIn))
     await app.register(channelRoutes(ctx, signIn))

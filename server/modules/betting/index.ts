@@ -1,6 +1,7 @@
 export { type GameLimits, LIMIT_REFUSALS, refuseBeyondLimits, type Shown } from './limits.ts'
 export { byIdOrNumber, matchBetSource, myBetRoutes, withStatus } from './myBets.ts'
 export { oddsAccepted } from './odds.ts'
+export { openBetsIn } from './openBets.ts'
 export { placeBet } from './place.ts'
 export { admitStake } from './playerLimits.ts'
 export { bettingPlugin } from './plugin.ts'

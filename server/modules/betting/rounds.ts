@@ -42,11 +42,17 @@ export interface RoundAnswer {
 
 /**
  * A stake's round counted toward what follows a settlement (bonus wagering), once: written with
- * the money that settled it, consumed after commit (subscribers/subscribers.ts).
+ * the money that settled it, consumed after commit (subscribers/subscribers.ts). A seamless round
+ * also names its provider (the report game), its win and when it opened, for the reports' rollup.
  */
 export const roundSettled = (
   tx: Db,
-  round: { userId: number; product: ProductName; stake: bigint },
+  round: {
+    userId: number
+    product: ProductName
+    stake: bigint
+    decided?: { game: string; win: bigint; placedAt: Date }
+  },
   at: Date,
 ) =>
   writeEvent(
@@ -56,6 +62,12 @@ export const roundSettled = (
       userId: round.userId,
       product: wagerProductOf(round.product),
       stake: String(round.stake),
+      ...(round.decided && {
+        game: round.decided.game,
+        win: String(round.decided.win),
+        placedAt: round.decided.placedAt.toISOString(),
+        decidedAt: at.toISOString(),
+      }),
     },
     at,
   )
@@ -104,7 +116,12 @@ export function roundWallet(db: Db, clock: Clock) {
     if (round && round.userId !== call.userId) throw rejected('roundNotFound')
     return round
   }
-  const open = (tx: Db, call: RoundCall, fields: { bet?: bigint; status: 'open' | 'rolled_back' }) =>
+  const open = (
+    tx: Db,
+    call: RoundCall,
+    fields: { bet?: bigint; status: 'open' | 'rolled_back' },
+    at = clock.now(),
+  ) =>
     tx
       .insert(gameRounds)
       .values({
@@ -113,11 +130,25 @@ export function roundWallet(db: Db, clock: Clock) {
         userId: call.userId,
         gameId: call.gameId,
         ...fields,
-        createdAt: clock.now(),
-        ...(fields.status === 'rolled_back' && { closedAt: clock.now() }),
+        createdAt: at,
+        ...(fields.status === 'rolled_back' && { closedAt: at }),
       })
       .onConflictDoNothing()
       .returning({ id: gameRounds.id })
+  /** A round rolled back, for the reports: decided, its bet given back (events/kinds.ts). */
+  const rolledBack = (tx: Db, call: RoundCall, round: { bet: bigint; createdAt: Date }, at: Date) =>
+    writeEvent(
+      tx,
+      {
+        kind: 'round.rolled_back',
+        userId: call.userId,
+        game: call.provider,
+        stake: String(round.bet),
+        placedAt: round.createdAt.toISOString(),
+        decidedAt: at.toISOString(),
+      },
+      at,
+    )
 
   return {
     /** `known` refuses, inside the call's transaction, a game the provider does not offer. */
@@ -147,17 +178,38 @@ export function roundWallet(db: Db, clock: Clock) {
         if (!round) throw rejected('roundNotFound')
         if (round.status === 'rolled_back') throw rejected('roundClosed')
         if (win > 0n) await move(tx, id, house(call), playerAccount(call.userId), win)
+        // One instant for the row and its event: the reports date the win as the row does.
+        const at = clock.now()
         await tx
           .update(gameRounds)
-          .set({ win: round.win + win, status: 'settled', closedAt: clock.now() })
+          .set({ win: round.win + win, status: 'settled', closedAt: at })
           .where(eq(gameRounds.id, round.id))
         // The round's first credit settles it: its bet counts toward bonus wagering once (a round
-        // rolled back never counts).
+        // rolled back never counts). A later credit moves its whole win to this close.
         if (round.status === 'open')
           await roundSettled(
             tx,
-            { userId: call.userId, product: call.product, stake: round.bet },
-            clock.now(),
+            {
+              userId: call.userId,
+              product: call.product,
+              stake: round.bet,
+              decided: { game: call.provider, win, placedAt: round.createdAt },
+            },
+            at,
+          )
+        else
+          await writeEvent(
+            tx,
+            {
+              kind: 'round.credited',
+              userId: call.userId,
+              game: call.provider,
+              win: String(round.win + win),
+              before: { win: String(round.win), decidedAt: (round.closedAt ?? at).toISOString() },
+              placedAt: round.createdAt.toISOString(),
+              decidedAt: at.toISOString(),
+            },
+            at,
           )
         return answer(tx, call, 'credited')
       }),
@@ -165,9 +217,12 @@ export function roundWallet(db: Db, clock: Clock) {
     rollback: (call: RoundCall) =>
       once(call, 'game_refund', { op: 'rollback', round: call.roundId }, async (tx, id) => {
         const round = await lockRound(tx, call)
+        const at = clock.now()
         if (!round) {
-          // Closed before its debit arrived: a debit coming late for this round is refused.
-          await open(tx, call, { status: 'rolled_back' })
+          // Closed before its debit arrived: a debit coming late for this round is refused. The
+          // reports count it as a round, as its row does.
+          if ((await open(tx, call, { status: 'rolled_back' }, at)).length > 0)
+            await rolledBack(tx, call, { bet: 0n, createdAt: at }, at)
           return answer(tx, call, 'unknown_round')
         }
         if (round.status !== 'open')
@@ -175,8 +230,9 @@ export function roundWallet(db: Db, clock: Clock) {
         await move(tx, id, house(call), playerAccount(call.userId), round.bet)
         await tx
           .update(gameRounds)
-          .set({ status: 'rolled_back', closedAt: clock.now() })
+          .set({ status: 'rolled_back', closedAt: at })
           .where(eq(gameRounds.id, round.id))
+        await rolledBack(tx, call, round, at)
         return answer(tx, call, 'rolled_back')
       }),
   }

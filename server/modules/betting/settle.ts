@@ -53,6 +53,8 @@ export async function settleBets<
     bonusStake: bigint
     createdAt: Date
     betNo?: string
+    /** The report game; a product of one game (cricket) has none and is named by its family. */
+    game?: string
   },
   O extends Outcome,
 >(
@@ -60,8 +62,11 @@ export async function settleBets<
   product: BetProduct,
   pending: readonly B[],
   decide: (bet: B) => O | undefined,
-  /** Marks the bet settled, keeping `extraBonus` (USDT micro) on it. */
-  record: (tx: Db, bet: B, outcome: O, extraBonus: bigint) => Promise<unknown>,
+  /**
+   * Marks the bet settled at `at`, keeping `extraBonus` (USDT micro) on it: the event carries the
+   * same instant, so the reports' rollup dates the payout exactly as the bet's row does.
+   */
+  record: (tx: Db, bet: B, outcome: O, extraBonus: bigint, at: Date) => Promise<unknown>,
   /** What the player is told (undefined: nothing); by default won, lost or returned with the amount. */
   note?: (bet: B, outcome: O) => EventNote | undefined,
   placement: (tx: Db, bet: B, outcome: O) => Promise<SettledPlacement | undefined> = async (_tx, bet, o) => ({
@@ -71,6 +76,11 @@ export async function settleBets<
     payout: o.payout,
     placedAt: bet.createdAt,
   }),
+  /**
+   * Whether settling this row decided the whole bet the player placed, asked after `record` in its
+   * transaction: a lottery ticket is one bet, decided by its last line. By default a row is a bet.
+   */
+  completes: (tx: Db, bet: B) => Promise<boolean> = async () => true,
 ) {
   const pushes = new Map<string, { userId: number; reason: PushReason }>()
   let settled = 0
@@ -92,7 +102,8 @@ export async function settleBets<
         whole && family !== 'game'
           ? await SETTLEMENT_MONEY.payExtraBonus(tx, family, op.kind, bet.userId, whole)
           : 0n
-      await record(tx, bet, outcome, extra)
+      const at = ctx.clock.now()
+      await record(tx, bet, outcome, extra, at)
       const told = note ? (note(bet, outcome) ?? null) : undefined
       await writeEvent(
         tx,
@@ -105,8 +116,12 @@ export async function settleBets<
           payout: String(outcome.payout),
           cancelled: outcome.status === BET_STATUS.cancelled,
           ...(told !== undefined && { note: told }),
+          game: bet.game ?? family,
+          placedAt: bet.createdAt.toISOString(),
+          decidedAt: at.toISOString(),
+          completes: await completes(tx, bet),
         },
-        ctx.clock.now(),
+        at,
       )
     }
     // A run that read the bet before another settled it finds it paid: nothing to pay or tell.

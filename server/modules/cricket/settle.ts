@@ -73,10 +73,10 @@ export function cricketSettlement(ctx: AppContext) {
         'cricket',
         pending,
         (bet) => decide(bet, byId),
-        (tx, bet, outcome, extraBonus) =>
+        (tx, bet, outcome, extraBonus, at) =>
           tx
             .update(cricketBets)
-            .set({ ...outcome, extraBonus, settledAt: ctx.clock.now() })
+            .set({ ...outcome, extraBonus, settledAt: at })
             .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, BET_STATUS.pending))),
         undefined,
         (tx, bet, outcome) => sameMatchesPlacement(tx, bet, outcome.payout),

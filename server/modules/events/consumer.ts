@@ -6,7 +6,8 @@ import { domainEvents } from './tables.ts'
 /** What one consumer does with an event, in the transaction that claims it; frames go out after commit. */
 export type Consumer<E extends DomainEvent = DomainEvent> = (tx: Db, event: E, now: Date) => Promise<Frame[]>
 
-export type Consumers = { [K in DomainEvent['kind']]: Consumer<Extract<DomainEvent, { kind: K }>>[] }
+/** Who handles each kind; a kind nobody lists is marked handled and nothing more. */
+export type Consumers = { [K in DomainEvent['kind']]?: Consumer<Extract<DomainEvent, { kind: K }>>[] }
 
 /** An event failing this often is left for an operator (it never blocks the ones after it). */
 const MAX_ATTEMPTS = 5
@@ -37,7 +38,8 @@ export async function drainEvents(db: Db, consumers: Consumers, now: () => Date,
         const event = { ...row.payload, kind: row.kind } as DomainEvent
         const at = now()
         const out: Frame[] = []
-        for (const consume of consumers[event.kind] as Consumer[]) out.push(...(await consume(tx, event, at)))
+        for (const consume of (consumers[event.kind] ?? []) as Consumer[])
+          out.push(...(await consume(tx, event, at)))
         await tx.update(domainEvents).set({ handledAt: at }).where(eq(domainEvents.id, row.id))
         return out
       })

@@ -1,3 +1,10 @@
 export { type Consumers, drainEvents } from './consumer.ts'
-export type { BetSettled, EventNote, Frame, RoundSettled } from './kinds.ts'
+export type {
+  BetSettled,
+  EventNote,
+  Frame,
+  RoundCredited,
+  RoundRolledBack,
+  RoundSettled,
+} from './kinds.ts'
 export { writeEvent } from './write.ts'

@@ -4,7 +4,7 @@ import { bigint, bigserial, index, jsonb, pgTable, smallint, text, timestamp } f
 /**
  * Domain events: what happened to the money (a bet settled, a game round settled), written in the
  * same transaction as the money moved, and handled once, after commit, by the modules that react
- * to it (rewards' wagering, push notes). A row is claimed FOR UPDATE SKIP LOCKED and marked handled
+ * to it (rewards' wagering, push notes, the reports' rollup). A row is claimed FOR UPDATE SKIP LOCKED and marked handled
  * in the transaction that handles it, so of several processes exactly one handles each event.
  */
 export const domainEvents = pgTable(

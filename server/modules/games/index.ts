@@ -1,1 +1,2 @@
+export { openRounds } from './openRounds.ts'
 export { assertGameActive, GAME_STATUS, type GameRef, gameStatus } from './status.ts'

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { BET_STATUS } from '#contract/games.ts'
 import type { TicketPlaced } from '#contract/lottery.ts'
 import {
@@ -191,14 +191,28 @@ export function settleLines(
             })
       return { status: BET_STATUS.settled, payout: settled.payout, outcome: settled.outcome }
     },
-    (tx, bet, { status, payout, outcome }, extraBonus) =>
+    (tx, bet, { status, payout, outcome }, extraBonus, at) =>
       tx
         .update(lotteryBets)
-        .set({ status, outcome, payout, extraBonus, settledAt: ctx.clock.now() })
+        .set({ status, outcome, payout, extraBonus, settledAt: at })
         .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, BET_STATUS.pending))),
     // The player hears the draw's result once, however many lines their tickets had.
     (bet) => drawNote(bet.userId, draw),
     (tx, bet, outcome) => wholeDraw(tx, bet, outcome.payout),
+    // A ticket is one bet in the reports, decided with its last line; wholeDraw locked its lines.
+    async (tx, bet) => {
+      const [left] = await tx
+        .select({ n: count() })
+        .from(lotteryBets)
+        .where(
+          and(
+            eq(lotteryBets.drawId, bet.drawId),
+            eq(lotteryBets.status, BET_STATUS.pending),
+            eq(lotteryBets.ticket, bet.ticket),
+          ),
+        )
+      return (left?.n ?? 0) === 0
+    },
   )
 }
 

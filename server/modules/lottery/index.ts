@@ -1,4 +1,5 @@
 export { lotteryBetService } from './bets.ts'
 export { GAMES } from './games.ts'
+export { openLotteryBets } from './openBets.ts'
 export { lotteryPlugin } from './plugin.ts'
 export { drawScheduler } from './scheduler.ts'

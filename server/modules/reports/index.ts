@@ -1,1 +1,3 @@
+export { type OpenBets, openBets } from './open.ts'
 export { reportsPlugin } from './plugin.ts'
+export { decidedSums, rollUpSettled } from './rollup.ts'

@@ -1,15 +1,11 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { AccountSummary } from '#contract/reports.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { cricketBets } from '../cricket/tables.ts'
-import { gameRounds } from '../games/tables.ts'
 import { playerAccount } from '../ledger/index.ts'
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/tables.ts'
-import { lotteryBets } from '../lottery/tables.ts'
-import { sportBets } from '../sports/tables.ts'
-import { ROUND_GAMES } from './statistics.ts'
+import type { OpenBets } from './open.ts'
 
 type Line = Exclude<keyof AccountSummary, 'start_date' | 'end_date' | 'time_zone' | 'net'>
 
@@ -39,40 +35,6 @@ const LINES: Partial<Record<LedgerKind, { line: Line; sign: 1n | -1n }>> = {
 }
 
 /**
- * The cash the player's bets placed in [start, end) still hold: stakes (less what bonus money paid
- * of them) of the sports, cricket and lottery bets not settled yet and the seamless studios'
- * rounds still open. Such a bet is neither lost nor won.
- */
-async function openStakes(db: Db, userId: number, start: Date, end: Date) {
-  const open = (table: typeof sportBets | typeof cricketBets | typeof lotteryBets) =>
-    db
-      .select({ cash: sql<string>`coalesce(sum(${table.stake} - ${table.bonusStake}), 0)::text` })
-      .from(table)
-      .where(
-        and(
-          eq(table.userId, userId),
-          isNull(table.settledAt),
-          gte(table.createdAt, start),
-          lt(table.createdAt, end),
-        ),
-      )
-  const rounds = db
-    .select({ cash: sql<string>`coalesce(sum(${gameRounds.bet}), 0)::text` })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.userId, userId),
-        inArray(gameRounds.provider, [...ROUND_GAMES]),
-        eq(gameRounds.status, 'open'),
-        gte(gameRounds.createdAt, start),
-        lt(gameRounds.createdAt, end),
-      ),
-    )
-  const sums = await Promise.all([open(sportBets), open(cricketBets), open(lotteryBets), rounds])
-  return sums.reduce((total, [row]) => total + BigInt(row?.cash ?? '0'), 0n)
-}
-
-/**
  * The player's cash movements over [start, end) straight from the ledger, by kind: deposits,
  * withdrawals, transfers, bonuses, bets and payouts, and their sum. Exact to the micro-unit, since
  * every line is a sum of ledger entries, except that the stakes of bets still open are left out
@@ -80,6 +42,7 @@ async function openStakes(db: Db, userId: number, start: Date, end: Date) {
  */
 export async function accountSummary(
   db: Db,
+  openBets: OpenBets,
   userId: number,
   period: { start: Date; end: Date },
 ): Promise<Omit<AccountSummary, 'start_date' | 'end_date' | 'time_zone'>> {
@@ -125,7 +88,9 @@ export async function accountSummary(
     if (to) lines[to.line] += to.sign * (incoming + outgoing)
   }
   // Placed in the period, still open: their stakes wait for the outcome, out of stakes and net.
-  const open = await openStakes(db, userId, period.start, period.end)
+  // The cash the open bets hold: stakes less what bonus money paid of them (the seamless rounds'
+  // bets are all cash).
+  const open = (await openBets(db, { ...period, userId })).reduce((total, o) => total + o.cash, 0n)
   lines.stakes -= open
   net += open
   const text = (micro: bigint) => formatMinorUnits(micro, 6, 'USDT')

@@ -111,10 +111,10 @@ export function sportSettlement(ctx: AppContext) {
           const allVoid = ids.every((id) => results.get(String(id)) === 'void')
           return outcomeOf(bet, betReturnCents(bet, results) * UNITS_PER_CENT, allVoid)
         },
-        (tx, bet, outcome, extraBonus) =>
+        (tx, bet, outcome, extraBonus, at) =>
           tx
             .update(sportBets)
-            .set({ ...outcome, extraBonus, settledAt: ctx.clock.now() })
+            .set({ ...outcome, extraBonus, settledAt: at })
             .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
         undefined,
         (tx, bet, outcome) => sameMatchesPlacement(tx, bet, outcome.payout),

@@ -3,16 +3,20 @@ import type { Db } from '../../db/client.ts'
 import type { Frame } from '../events/index.ts'
 import { type Consumers, drainEvents } from '../events/index.ts'
 import { tellSettled } from '../push/index.ts'
+import { rollUpSettled } from '../reports/index.ts'
 import { bonusReturnAccount, countSettledStake, payExtraBonus } from '../rewards/index.ts'
 
 /**
  * What the rest of the site does about a settlement, listed once so the betting core imports
- * neither rewards nor push. After commit, from the domain event (handled once): rewards counts the
- * stake toward wagering and tasks, push tells the player.
+ * neither rewards, push nor reports. After commit, from the domain event (handled once): rewards
+ * counts the stake toward wagering and tasks, push tells the player, reports add the decided
+ * money to their rollup. A later credit or a rollback of a round is the reports' only.
  */
 const CONSUMERS: Consumers = {
-  'bet.settled': [countSettledStake, tellSettled],
-  'round.settled': [countSettledStake],
+  'bet.settled': [countSettledStake, tellSettled, rollUpSettled],
+  'round.settled': [countSettledStake, rollUpSettled],
+  'round.credited': [rollUpSettled],
+  'round.rolled_back': [rollUpSettled],
 }
 
 /**

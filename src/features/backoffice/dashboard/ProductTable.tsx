@@ -12,6 +12,7 @@ const PRODUCT_LABELS: Record<Exclude<DashboardProduct, 'marksix'>, ReturnType<ty
   sports: msg({ id: 'bo.dashboard.product.sports', message: 'Sports' }),
   cricket: msg({ id: 'bo.dashboard.product.cricket', message: 'Cricket' }),
   racing: msg({ id: 'bo.dashboard.product.racing', message: 'Racing (PK10, airship)' }),
+  games: msg({ id: 'bo.dashboard.product.games', message: 'Games (slots and live casino)' }),
 }
 
 const isQuiet = (p: ProductFigures) => p.bets === 0 && p.payouts === amountFigure('0', 'USDT')

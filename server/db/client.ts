@@ -18,6 +18,8 @@ export interface Database {
   /** LISTEN on a channel; resolves to the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
+  /** The connection pool's use (PostgreSQL); null for the embedded database's one connection. */
+  pool(): { total: number; idle: number; waiting: number } | null
   close(): Promise<void>
 }
 
@@ -51,6 +53,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload])
       },
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await Promise.all(listeners.map((c) => c.end()))
         await pool.end()
@@ -74,6 +77,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
+    pool: () => null,
     close: () => client.close(),
   }
 }

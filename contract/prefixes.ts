@@ -18,6 +18,8 @@ export const API_PREFIXES = [
   '/backoffice/api',
   // The API's own description (demo mode only; a 404 in production, never the app's page).
   '/docs',
+  // Prometheus's scrape (its bearer only; a 404 in production without METRICS_TOKEN).
+  '/metrics',
 ]
 
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))

@@ -4,6 +4,8 @@ import { type Clock, systemClock } from './clock.ts'
 import type { ModulePlugin } from './context.ts'
 import { demoPlugin } from './demo.ts'
 import { healthPlugin } from './http/health.ts'
+import { createMetrics } from './http/metrics.ts'
+import { metricsPlugin } from './http/metricsRoute.ts'
 import { createServer } from './http/server.ts'
 import { registerStatic } from './http/static.ts'
 import { authPlugin } from './modules/auth/index.ts'
@@ -35,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions extends Omit<ServiceOptions, 'clock'> {
+export interface BuildOptions extends Omit<ServiceOptions, 'clock' | 'metrics'> {
   clock?: Clock
   logger?: FastifyServerOptions['logger']
 }
@@ -43,6 +45,7 @@ export interface BuildOptions extends Omit<ServiceOptions, 'clock'> {
 /** The API, in the order its routes are added (the fuzz walk seeds each route by its path, not its place). */
 const plugins = (s: Services): ModulePlugin[] => [
   healthPlugin({ database: s.database, clock: s.ctx.clock }),
+  metricsPlugin({ config: s.ctx.config, database: s.database, metrics: s.ctx.metrics }),
   sitePlugin(s),
   authPlugin(s),
   memberPlugin(s),
@@ -67,11 +70,12 @@ export async function buildApp({ config, database, clock = systemClock, logger, 
   // Before anything is written or served: production never runs on a database that served the demo.
   if (config.APP_MODE === 'production') await refuseDemoData(database.db)
   else await markDemoDatabase(database.db)
-  const app = await createServer(config, logger)
+  const metrics = createMetrics()
+  const app = await createServer(config, metrics, logger)
   // One WebSocket server for the app: the wallet's socket, the chat's and the live tables' share it.
   // 8 KB: a chat message of 1,000 characters in any script fits; the live tables' frames are smaller.
   await app.register(websocket, { options: { maxPayload: 8192 } })
-  const s = await buildServices(app, { config, database, clock, push })
+  const s = await buildServices(app, { config, database, clock, metrics, push })
   app.decorate('jobs', s.jobs)
   app.decorate('services', { withdrawals: s.withdrawals, operators: s.operators })
   app.decorate('games', s.games.handles)

@@ -24,6 +24,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(30 * 24 * 3600),
+  /**
+   * The bearer token GET /metrics asks for (32+ characters). Unset, the metrics are open in demo
+   * mode and not served at all in production: route names and counts are for the operator only.
+   */
+  METRICS_TOKEN: z.string().min(32).optional(),
   /** 'off' only for test servers shared by many test files; refused in production mode. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Proxies allowed to name the client: addresses/CIDRs comma-separated, or a hop count; unset trusts none. */

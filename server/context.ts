@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { Metrics } from './http/metrics.ts'
 import type { ZodTypeProvider } from './http/validation.ts'
 import type { Sessions } from './modules/auth/sessions.ts'
 import type { TokenSigner } from './modules/auth/tokens.ts'
@@ -18,6 +19,8 @@ export interface AppContext {
   sessions: Sessions
   outbox: Outbox
   walletPush: WalletPush
+  /** Counters and timings an operator scrapes (GET /metrics). */
+  metrics: Metrics
 }
 
 export type App = FastifyInstance<

@@ -8,6 +8,7 @@ import { sandboxLiveOperator, sandboxServices } from './demo.ts'
 import { sandboxChain } from './feeds/chain.ts'
 import { cricketSimulator } from './feeds/cricket/simulator.ts'
 import { sportsSimulator } from './feeds/sports/simulator.ts'
+import { type Metrics, timedJobs } from './http/metrics.ts'
 import { createSessions, createTokenSigner, sessionBoundSigner } from './modules/auth/index.ts'
 import {
   createSealer,
@@ -36,6 +37,7 @@ export interface ServiceOptions {
   config: Config
   database: Database
   clock: Clock
+  metrics: Metrics
   /** Web Push's name resolution, send timeout and pool size (tests answer for names, set the waits). */
   push?: { resolve?: Resolve; timeoutMs?: number; parallel?: number }
 }
@@ -64,7 +66,7 @@ function createOutbox(db: Db, log: App['log'], config: Config): Outbox {
 /** Every service, built once; the plugins take what they need from it. */
 export type Services = Awaited<ReturnType<typeof buildServices>>
 
-export async function buildServices(app: App, { config, database, clock, push }: ServiceOptions) {
+export async function buildServices(app: App, { config, database, clock, metrics, push }: ServiceOptions) {
   const { db } = database
   const secret = await signingSecret(db, config)
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_S)
@@ -105,6 +107,7 @@ export async function buildServices(app: App, { config, database, clock, push }:
     }),
     outbox: createOutbox(db, app.log, config),
     walletPush,
+    metrics,
   }
   // Nothing sandboxed runs in production: no sandbox payment page, chain or transfer studio.
   // The transfer studio's client signs with the provider's key, which the game providers hold.
@@ -153,8 +156,8 @@ export async function buildServices(app: App, { config, database, clock, push }:
     games: gameProviders,
     // No live studio is contracted in production yet: only the sandbox's, in demo mode.
     liveOperator: sandbox ? sandboxLiveOperator(app, gameProviders, clock) : null,
-    /** Background work main.ts schedules; tests call it directly after moving the clock. */
-    jobs: {
+    /** Background work main.ts schedules; tests call it directly after moving the clock. Each run timed. */
+    jobs: timedJobs(metrics, {
       chainTick: async () => (chain ? chain.tick() : 0),
       drawTick: () => draws.tick(),
       // Cricket rides on the sports tick: one feed sync and one settlement run per sport, in turn.
@@ -169,6 +172,6 @@ export async function buildServices(app: App, { config, database, clock, push }:
       pushTick: async () => (pushSender ? pushSender.drain() : 0),
       /** Domain events a settlement left pending (its process stopped before consuming them). */
       eventsTick: () => eventsTick(ctx),
-    },
+    }),
   }
 }

@@ -29,17 +29,20 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close()
 })
 
+// Every job runs in one process of those sharing the database, the one holding its lock; the
+// others ask again at each turn, so one takes over within a turn when that process dies.
+const lead = (job: string) => database.lead(job)
 const jobs = [
-  runEvery('chain watcher', 5_000, () => app.jobs.chainTick(), app.log),
-  runEvery('draw scheduler', 5_000, () => app.jobs.drawTick(), app.log),
+  runEvery('chain watcher', 5_000, () => app.jobs.chainTick(), app.log, lead),
+  runEvery('draw scheduler', 5_000, () => app.jobs.drawTick(), app.log, lead),
   // Pricing three days of fixtures takes seconds: it runs beside the server, not before it.
-  runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log),
+  runEvery('sports feed', 15_000, () => app.jobs.sportsTick(), app.log, lead),
   // Unclaimed rewards and unwagered bonus money expire within a minute of their deadline.
-  runEvery('rewards expiry', 60_000, () => app.jobs.rewardsTick(), app.log),
+  runEvery('rewards expiry', 60_000, () => app.jobs.rewardsTick(), app.log, lead),
   // Web Push notifications whose send failed are retried (new ones go out at their commit).
-  runEvery('push retries', 15_000, () => app.jobs.pushTick(), app.log),
+  runEvery('push retries', 15_000, () => app.jobs.pushTick(), app.log, lead),
   // Settlements' domain events whose writer stopped before consuming them (rewards, push).
-  runEvery('domain events', 5_000, () => app.jobs.eventsTick(), app.log),
+  runEvery('domain events', 5_000, () => app.jobs.eventsTick(), app.log, lead),
   // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled,
   // and the rounds played on the transfer studios' own wallets are pulled into My bets.
   runEvery(
@@ -50,6 +53,7 @@ const jobs = [
       await app.games.transfers.pullRecords()
     },
     app.log,
+    lead,
   ),
 ]
 app.addHook('onClose', async () => {

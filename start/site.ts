@@ -29,6 +29,8 @@ export async function buildSite(options: BuildOptions) {
     keyOf: (provider) => app.games.keyOf(provider),
     staticDir: config.STATIC_DIR,
     phases: { bettingMs, dealingMs, resultMs },
+    // One process of those sharing the database runs the tables (server/db/leadership.ts).
+    lead: (job) => options.database.lead(job),
   })
   return app
 }

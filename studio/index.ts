@@ -32,7 +32,16 @@ export interface MountOptions {
   /** The built pages' folder (index.html's): the studio's are its studio/*.html. */
   staticDir: string
   phases?: Partial<LivePhases>
+  /**
+   * Whether this process runs the live tables now: of several processes on one database, one does
+   * (its recovery voids only the rounds of a process that died); the others ask again every few
+   * seconds to take over. Unset, this process always does.
+   */
+  lead?: (job: string) => Promise<boolean>
 }
+
+/** How often a process that does not run the live tables asks again whether it should. */
+const TAKEOVER_MS = 5_000
 
 /**
  * The sandbox game studio (provably fair games, live tables, the transfer studios' wallets) as an
@@ -78,8 +87,23 @@ export async function mountStudio(app: FastifyInstance, options: MountOptions) {
     await studio.register(live.routes)
     await studio.register(transferRoutes(books, options.keyOf, options.now))
   })
+  const lead = options.lead ?? (async () => true)
+  let standby: ReturnType<typeof setTimeout> | undefined
+  let closing = false
+  const startWhenLeading = async () => {
+    if (closing) return
+    if (await lead('live tables').catch(() => false)) {
+      await live.start().catch((err) => app.log.error({ err }, 'live studio start'))
+      return
+    }
+    standby = setTimeout(() => void startWhenLeading(), TAKEOVER_MS)
+  }
   app.addHook('onListen', async () => {
-    void live.start().catch((err) => app.log.error({ err }, 'live studio start'))
+    void startWhenLeading()
   })
-  app.addHook('onClose', async () => live.close())
+  app.addHook('onClose', async () => {
+    closing = true
+    clearTimeout(standby)
+    await live.close()
+  })
 }

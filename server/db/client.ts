@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { advisoryLeadership } from './leadership.ts'
 import { migratedMemory } from './memoryImage.ts'
 import * as schema from './schema.ts'
 
@@ -18,6 +19,14 @@ export interface Database {
   /** LISTEN on a channel; resolves to the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
+  /**
+   * Whether this process runs background `job` now. Of several processes on one PostgreSQL exactly
+   * one does, and another takes over when it dies (db/leadership.ts); the embedded database is one
+   * process's alone, so it always does.
+   */
+  lead(job: string): Promise<boolean>
+  /** The connection pool's use (PostgreSQL); null for the embedded database's one connection. */
+  pool(): { total: number; idle: number; waiting: number } | null
   close(): Promise<void>
 }
 
@@ -34,6 +43,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     await migratePg(db, { migrationsFolder })
     // LISTEN holds its connection, so it gets its own client outside the pool.
     const listeners: pg.Client[] = []
+    const leadership = advisoryLeadership(opts.url)
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -51,7 +61,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload])
       },
+      lead: (job) => leadership.lead(job),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
+        await leadership.close()
         await Promise.all(listeners.map((c) => c.end()))
         await pool.end()
       },
@@ -74,6 +87,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
+    lead: async () => true,
+    pool: () => null,
     close: () => client.close(),
   }
 }

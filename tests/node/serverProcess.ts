@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { vi } from 'vitest'
-import { freePort } from '../../server/test/freePort.ts'
+import { freePort } from '../../start/freePort.ts'
 
 /** Polls `probe` until it answers something truthy (a state to reach, never a guessed time). */
 export function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeout = 60_000) {

@@ -1,4 +1,4 @@
-import { freePort } from '../../../server/test/freePort.ts'
+import { freePort } from '../../../start/freePort.ts'
 
 /**
  * The loopback ports of the servers the browser tests talk to (through Vite's proxy): from

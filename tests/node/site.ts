@@ -69,7 +69,8 @@ export async function fundedPlayer(page: Page, origin: string, account: string, 
 /** A message as the language's player catalogs write it (the built site shows the same text). */
 export function catalogText(lang: string, id: string) {
   const pattern = new RegExp(`msgid "${id.replaceAll('.', '\\.')}"\\nmsgstr "([^"]*)"`)
-  for (const name of playerCatalogs(lang)) {
+  // The back office's words last: its ids (bo.…) are its own.
+  for (const name of [...playerCatalogs(lang), 'backoffice']) {
     const text = pattern.exec(readFileSync(`locales/${lang}/${name}.po`, 'utf8'))?.[1]
     if (text !== undefined) return text
   }

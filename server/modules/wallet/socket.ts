@@ -21,6 +21,13 @@ export const SESSION_CHECK_MS = 60_000
  */
 export function walletSocket(ctx: AppContext) {
   return async (app: App) => {
+    // What each open socket must undo: the server closing stops their checks and subscriptions,
+    // so none runs on against a database already closed.
+    const open = new Set<() => void>()
+    app.addHook('onClose', async () => {
+      for (const stop of open) stop()
+      open.clear()
+    })
     app.get('/wss-new', { websocket: true }, async (socket, req) => {
       const parsed = query.safeParse(req.query)
       const claims =
@@ -39,16 +46,26 @@ export function walletSocket(ctx: AppContext) {
         if (socket.readyState === socket.OPEN) socket.close(CLOSE_UNAUTHORIZED, 'unauthorized')
         return false
       }
+      // A check the database could not answer leaves the socket as it was (the next one decides);
+      // it must never become an unhandled rejection, which would end the process.
+      const failed = (err: unknown) => req.log.warn({ err }, 'wallet socket: session check failed')
       const unsubscribe = ctx.walletPush.subscribe(userId, (message) => {
-        void stillLive().then((live) => {
-          if (live && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
-        })
+        stillLive()
+          .then((live) => {
+            if (live && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+          })
+          .catch(failed)
       })
-      const check = setInterval(() => void stillLive(), SESSION_CHECK_MS)
+      const check = setInterval(() => void stillLive().catch(failed), SESSION_CHECK_MS)
       check.unref()
-      socket.on('close', () => {
+      const stop = () => {
         clearInterval(check)
         unsubscribe()
+      }
+      open.add(stop)
+      socket.on('close', () => {
+        stop()
+        open.delete(stop)
       })
       // The client only listens; anything it sends is ignored.
       socket.on('message', () => undefined)

@@ -92,7 +92,10 @@ export async function mountStudio(app: FastifyInstance, options: MountOptions) {
   let closing = false
   const startWhenLeading = async () => {
     if (closing) return
-    if (await lead('live tables').catch(() => false)) {
+    const leading = await lead('live tables').catch(() => false)
+    // The server may have closed while it asked: then neither the tables nor another turn.
+    if (closing) return
+    if (leading) {
       await live.start().catch((err) => app.log.error({ err }, 'live studio start'))
       return
     }

@@ -1,8 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { ROUND_GAMES } from './rollup.ts'
-
-/** The betting core's families, as the rollup names a bet's product. */
-type Family = 'sport' | 'cricket' | 'lottery' | 'game'
+import { type Family, ROUND_GAMES } from './rollup.ts'
 
 /** Which bets a read is about: placed in [start, end), of one player or of all. */
 interface OpenRange {

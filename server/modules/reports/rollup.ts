@@ -15,7 +15,7 @@ const bucketOf = (at: Date | string) => {
   return new Date(ms - (((ms % BUCKET_MS) + BUCKET_MS) % BUCKET_MS))
 }
 
-type Family = 'sport' | 'cricket' | 'lottery' | 'game'
+export type Family = 'sport' | 'cricket' | 'lottery' | 'game'
 
 interface Part {
   userId: number

@@ -20,6 +20,7 @@ import {
 import { chatTokens, createChatHub } from './modules/chat/index.ts'
 import { cricketBetService, cricketSettlement, openCricketBets } from './modules/cricket/index.ts'
 import { openRounds } from './modules/games/index.ts'
+import { rollupHouse } from './modules/ledger/index.ts'
 import { drawScheduler, lotteryBetService, openLotteryBets } from './modules/lottery/index.ts'
 import { createPushSender, vapidKeys } from './modules/push/index.ts'
 import { openBets } from './modules/reports/index.ts'
@@ -172,6 +173,8 @@ export async function buildServices(app: App, { config, database, clock, metrics
       pushTick: async () => (pushSender ? pushSender.drain() : 0),
       /** Domain events a settlement left pending (its process stopped before consuming them). */
       eventsTick: () => eventsTick(ctx),
+      /** The house side's appended movements, moved into its accounts' balances (ledger/rollup.ts). */
+      ledgerTick: () => rollupHouse(db),
     }),
   }
 }

@@ -43,6 +43,8 @@ const jobs = [
   runEvery('push retries', 15_000, () => app.jobs.pushTick(), app.log, lead),
   // Settlements' domain events whose writer stopped before consuming them (rewards, push).
   runEvery('domain events', 5_000, () => app.jobs.eventsTick(), app.log, lead),
+  // Bets append the house side's movements instead of locking its rows; they are summed in here.
+  runEvery('ledger rollup', 5_000, () => app.jobs.ledgerTick(), app.log, lead),
   // Transfers to a game studio whose answer was lost (or the server stopped mid-way) are settled,
   // and the rounds played on the transfer studios' own wallets are pulled into My bets.
   runEvery(

@@ -87,12 +87,12 @@ describe('a server killed mid-stream', () => {
     const consistent = async () => {
       const q = async (query: ReturnType<typeof sql>) =>
         ((await db.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows
-      const [sum] = await q(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`)
+      const [sum] = await q(sql`select coalesce(sum(balance), 0)::text as total from ledger_balances`)
       expect(sum?.total).toBe('0')
       const mismatched = await q(sql`
-        select a.key from ledger_accounts a
+        select a.key from ledger_balances a
         left join ledger_entries e on e.account_id = a.id
-        group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)
+        group by a.id, a.key, a.balance having a.balance <> coalesce(sum(e.amount), 0)`)
       expect(mismatched).toEqual([])
       const unbalanced = await q(
         sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`,

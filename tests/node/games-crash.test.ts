@@ -107,15 +107,15 @@ describe('a server killed mid-round', () => {
     const q = async (query: ReturnType<typeof sql>) =>
       ((await db.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows
     const consistent = async () => {
-      const [sum] = await q(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`)
+      const [sum] = await q(sql`select coalesce(sum(balance), 0)::text as total from ledger_balances`)
       expect(sum?.total).toBe('0')
       const mismatched = await q(sql`
-        select a.key from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-        group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)
+        select a.key from ledger_balances a left join ledger_entries e on e.account_id = a.id
+        group by a.id, a.key, a.balance having a.balance <> coalesce(sum(e.amount), 0)`)
       expect(mismatched).toEqual([])
       // The provider's account holds exactly the open and settled rounds' bets less their wins.
       const [house] = await q(
-        sql`select balance::text as b from ledger_accounts where key = 'provider:pg:USDT'`,
+        sql`select balance::text as b from ledger_balances where key = 'provider:pg:USDT'`,
       )
       const [rounds] = await q(
         sql`select coalesce(sum(bet - win), 0)::text as net from game_rounds where provider = 'pg' and status <> 'rolled_back'`,

@@ -4,6 +4,7 @@ import type { operatorsQuery } from '#contract/backoffice.ts'
 import type { OperatorRole, OperatorView, PageOf } from '#contract/backofficeRoles.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
+import { PG, pgCode } from '../../db/pgError.ts'
 import { notFound, rejected } from '../../http/envelope.ts'
 import { hashPassword } from '../auth/index.ts'
 import { type Actor, audited } from '../operators/index.ts'
@@ -50,10 +51,7 @@ const endSessions = (tx: Db, operatorId: number, now: Date) =>
     .set({ endedAt: now })
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.endedAt)))
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown } | null
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
-}
+const isUniqueViolation = (err: unknown) => pgCode(err) === PG.uniqueViolation
 
 const sortColumns = {
   id: operators.id,

@@ -193,7 +193,8 @@ export async function playerLedger(db: Db, id: number, q: ListQuery): Promise<Pa
       at: e.createdAt.toISOString(),
       kind,
       amount: usdt(e.amount),
-      balanceAfter: usdt(e.balanceAfter),
+      // A player's entries always carry their balance after; only the house side's have none.
+      balanceAfter: usdt(e.balanceAfter ?? 0n),
     })),
     total?.n,
     q,

@@ -34,9 +34,11 @@ const replay = (row: typeof ledgerTransactions.$inferSelect, requestHash: string
 
 /**
  * Runs a money operation exactly once per key. The key, the work and the first answer commit in
- * one database transaction. A business refusal (an AppError) rolls the work back but is stored,
- * so a repeat of that key gets the same refusal; an unexpected error leaves no trace and may be
- * retried. Concurrent repeats wait on the key's unique index and then read the stored answer.
+ * one database transaction. A business refusal (an AppError) from the work rolls everything back
+ * and is then stored as the key's answer in a transaction of its own, so a repeat of that key gets
+ * the same refusal; an unexpected error leaves no trace and may be retried. Concurrent repeats wait
+ * on the key's unique index and then read the stored answer. No savepoint: the work's refusal is
+ * the rare path, and a savepoint round trip on every bet is not.
  * `guard`, when given, runs first in the same transaction, before the key is written: what it locks
  * stays locked through the work, and its refusal keeps nothing, so the same key may come again once
  * the reason is gone (a key already answered replays that answer instead of the refusal).
@@ -48,56 +50,81 @@ export async function runOnce<T>(
   guard?: (tx: Db) => Promise<unknown>,
 ): Promise<T> {
   const requestHash = hashOf(op.request)
-  const outcome = await db.transaction(async (outer) => {
-    const tx = outer as unknown as Db
-    if (guard) {
+  let refusal: AppError | undefined
+  try {
+    return await db.transaction(async (outer) => {
+      const tx = outer as unknown as Db
+      if (guard) {
+        try {
+          await guard(tx)
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err
+          // A repeat of a key already answered gets that answer, whatever the guard says now: its
+          // answer was lost (a claim retried after a later withdrawal was paid, not refused), or a
+          // twin request committed while this one waited on the guard's lock. Read under that lock.
+          const [answered] = await tx
+            .select()
+            .from(ledgerTransactions)
+            .where(eq(ledgerTransactions.idempotencyKey, op.key))
+          if (answered) return replay(answered, requestHash) as T
+          throw err
+        }
+      }
+      const [created] = await tx
+        .insert(ledgerTransactions)
+        .values({ idempotencyKey: op.key, kind: op.kind, userId: op.userId, requestHash, status: 'pending' })
+        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+        .returning({ id: ledgerTransactions.id })
+      if (!created) return replay(await stored(tx, op.key), requestHash) as T
+      let value: T
       try {
-        await guard(tx)
+        value = await work(tx, created.id)
       } catch (err) {
-        if (!(err instanceof AppError)) throw err
-        // A repeat of a key already answered gets that answer, whatever the guard says now: its
-        // answer was lost (a claim retried after a later withdrawal was paid, not refused), or a
-        // twin request committed while this one waited on the guard's lock. Read under that lock.
-        const [answered] = await tx
-          .select()
-          .from(ledgerTransactions)
-          .where(eq(ledgerTransactions.idempotencyKey, op.key))
-        if (answered) return { replayed: true as const, value: replay(answered, requestHash) as T }
+        if (err instanceof AppError) refusal = err
         throw err
       }
-    }
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({ idempotencyKey: op.key, kind: op.kind, userId: op.userId, requestHash, status: 'pending' })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id })
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.idempotencyKey, op.key))
-      if (!existing) throw new Error(`idempotency key ${op.key} vanished`)
-      return { replayed: true as const, value: replay(existing, requestHash) as T }
-    }
-    try {
-      const value = await tx.transaction(async (savepoint) => work(savepoint as unknown as Db, created.id))
       await tx
         .update(ledgerTransactions)
         .set({ status: 'done', response: value as object })
         .where(eq(ledgerTransactions.id, created.id))
-      return { replayed: false as const, value }
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err
-      const failure: StoredFailure = {
-        error: { status: err.status, code: err.code, msg: err.message, data: err.data },
-      }
-      await tx
-        .update(ledgerTransactions)
-        .set({ status: 'failed', response: failure })
-        .where(eq(ledgerTransactions.id, created.id))
-      return { replayed: false as const, error: err }
-    }
-  })
-  if ('error' in outcome && outcome.error) throw outcome.error
-  return (outcome as { value: T }).value
+      return value
+    })
+  } catch (err) {
+    if (!refusal || err !== refusal) throw err
+    return storeRefusal<T>(db, op, requestHash, refusal)
+  }
+}
+
+async function stored(tx: Db, key: string) {
+  const [existing] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, key))
+  if (!existing) throw new Error(`idempotency key ${key} vanished`)
+  return existing
+}
+
+/**
+ * Keeps the work's refusal as the key's answer, now that its writes are rolled back. A twin that
+ * ran meanwhile and committed first made the key's answer: this one then answers that.
+ */
+async function storeRefusal<T>(db: Db, op: Operation, requestHash: string, err: AppError): Promise<T> {
+  const failure: StoredFailure = {
+    error: { status: err.status, code: err.code, msg: err.message, data: err.data },
+  }
+  const [created] = await db
+    .insert(ledgerTransactions)
+    .values({
+      idempotencyKey: op.key,
+      kind: op.kind,
+      userId: op.userId,
+      requestHash,
+      status: 'failed',
+      response: failure,
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id })
+  if (created) throw err
+  // `replay` answers a stored success with its value and throws a stored refusal.
+  return replay(await stored(db, op.key), requestHash) as T
 }

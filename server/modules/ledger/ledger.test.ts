@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
+import pg_ from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { ledgerAccounts, ledgerEntries, users } from '../../db/schema.ts'
 import { AppError } from '../../http/envelope.ts'
 import { startPostgres } from '../../test/postgres.ts'
 import { playerAccount, systemAccount } from './accounts.ts'
+import { playerBalance } from './balance.ts'
 import { runOnce } from './idempotent.ts'
 import { postEntries } from './post.ts'
+import { accountBalance, rollupHouse } from './rollup.ts'
 
 /** The same ledger rules on the embedded database and on a real PostgreSQL server. */
 const engines: [string, () => Promise<{ database: Database; stop(): void }>][] = [
@@ -71,10 +74,11 @@ describe.each(engines)('ledger on %s', (_name, start) => {
         .where(eq(ledgerAccounts.key, playerAccount(userId).key))
     )[0]?.balance
   const sumOfAllAccounts = async () => {
-    const [row] = await db()
-      .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-      .from(ledgerAccounts)
-    return BigInt(row?.total ?? 'x')
+    // The house side's balances include what the rollup has not moved into them yet.
+    const { rows } = (await db().execute(
+      sql`select coalesce(sum(balance), 0)::text as total from ledger_balances`,
+    )) as unknown as { rows: { total: string }[] }
+    return BigInt(rows[0]?.total ?? 'x')
   }
 
   it('a deposit credits the player; every account together still sums to zero', async () => {
@@ -173,5 +177,90 @@ describe.each(engines)('ledger on %s', (_name, start) => {
       .where(eq(ledgerEntries.accountId, account?.id ?? 0))
       .orderBy(ledgerEntries.id)
     expect(entries.map((e) => e.amount)).toEqual([1_000n, -7n])
+  }, 60_000)
+
+  it("the house side's movements wait for the rollup, and every account's balance reads the same before and after it", async () => {
+    const player = await newPlayer()
+    await deposit(player, 500n)
+    await debit(player, 120n, `roll-${player}`)
+    const house = await accountBalance(db(), systemAccount('house').key)
+    const clearing = await accountBalance(db(), systemAccount('clearing_in').key)
+    const before = await sumOfAllAccounts()
+    expect(await rollupHouse(db())).toBeGreaterThanOrEqual(2)
+    expect(await rollupHouse(db())).toBe(0)
+    expect(await accountBalance(db(), systemAccount('house').key)).toBe(house)
+    expect(await accountBalance(db(), systemAccount('clearing_in').key)).toBe(clearing)
+    expect(await sumOfAllAccounts()).toBe(before)
+    expect(before).toBe(0n)
+    // Moved into the row itself: nothing of the house's is left pending.
+    const [row] = await db()
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.key, systemAccount('house').key))
+    expect(row?.balance).toBe(house)
+    // A player's entries carry their balance after; the house side's carry none.
+    const entries = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, row?.id ?? 0))
+    expect(entries.length).toBeGreaterThan(0)
+    expect(entries.every((e) => e.balanceAfter === null)).toBe(true)
+  })
+})
+
+describe('the house row is shared by every player, so no post waits on it (PostgreSQL)', () => {
+  const pg = startPostgres()
+  let database: Database
+  beforeAll(async () => {
+    database = await openDatabase({ url: pg.url, dataDir: 'unused' })
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+    pg.stop()
+  })
+
+  it("stakes and payouts go through while another connection holds house:USDT and the rollup's rows locked", async () => {
+    const db = database.db
+    const [user] = await db
+      .insert(users)
+      .values({ account: 'nohotrow', nickname: 'n', passwordHash: 'x', inviteCode: 'NOHOT1' })
+      .returning()
+    const userId = user?.id ?? 0
+    const post = (key: string, legs: Parameters<typeof postEntries>[2]) =>
+      runOnce(db, { key, kind: 'sport_stake', userId, request: { key } }, (tx, id) =>
+        postEntries(tx, id, legs),
+      )
+    await post('open', [
+      { account: systemAccount('clearing_in'), amount: -1_000n },
+      { account: playerAccount(userId), amount: 1_000n },
+      { account: systemAccount('house'), amount: 0n },
+      { account: systemAccount('clearing_in'), amount: 0n },
+    ])
+    const holder = new pg_.Client({ connectionString: pg.url })
+    await holder.connect()
+    try {
+      await holder.query('begin')
+      await holder.query("select * from ledger_accounts where kind <> 'player' for update")
+      await holder.query('select * from ledger_house_pending for update')
+      // With the house's row locked elsewhere, ten stakes and a payout still commit at once.
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) =>
+          post(`stake-${i}`, [
+            { account: playerAccount(userId), amount: -10n },
+            { account: systemAccount('house'), amount: 10n },
+          ]),
+        ),
+        post('payout', [
+          { account: systemAccount('house'), amount: -30n },
+          { account: playerAccount(userId), amount: 30n },
+        ]),
+      ])
+      expect(results.at(-1)?.get(playerAccount(userId).key)).toBeDefined()
+      expect(await playerBalance(db, userId)).toBe(1_000n - 100n + 30n)
+    } finally {
+      await holder.query('rollback')
+      await holder.end()
+    }
+    expect(await accountBalance(db, systemAccount('house').key)).toBe(70n)
   }, 60_000)
 })

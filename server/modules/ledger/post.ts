@@ -1,14 +1,11 @@
-import { asc, inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { PG, pgCode, pgConstraint } from '../../db/pgError.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
-import { ledgerAccounts, ledgerEntries } from './tables.ts'
 
 /** What posting refuses with: a balance would go below zero or past what a column holds. */
 export const LEDGER_REFUSALS = ['insufficientBalance', 'balanceTooLarge']
-
-/** The largest balance an account's bigint column holds (2^63 − 1 micro-units), either sign. */
-const BALANCE_LIMIT = 9_223_372_036_854_775_807n
 
 export interface Leg {
   account: AccountRef
@@ -16,63 +13,131 @@ export interface Leg {
   amount: bigint
 }
 
+/** The accounts whose balance is a row of their own, checked non-negative by the database. */
+const PLAYER_KINDS = new Set(['player', 'player_bonus'])
+
 /**
- * Writes one balanced set of entries inside the caller's transaction: the legs must sum to zero.
- * Accounts are created on first use and locked in id order, so two operations touching the same
- * accounts can never deadlock. A player account that would go below zero refuses the whole post
- * with insufficientBalance (the database's CHECK is the last line behind this), and any account
- * that would pass what its column holds refuses it with balanceTooLarge.
+ * Writes one balanced set of entries inside the caller's transaction, in one statement: the legs
+ * must sum to zero.
+ *
+ * Why the two sides differ: a player's accounts are theirs alone, so their rows are updated in
+ * place (created on first use, in key order so two posts never deadlock) and the table's CHECK
+ * refuses a balance below zero, which answers insufficientBalance. The house side (house,
+ * promotions, clearing, provider wallets…) is shared by every player: updating its row would make
+ * every bet wait on every other (issue 29 measured a ceiling of 160 bets/s on `house:USDT`). Its
+ * legs are appended to `ledger_house_pending` instead, which locks nothing, and the rollup job
+ * (rollup.ts) adds them to the accounts' balances later; `ledger_balances` reads both at once.
+ * Double entry holds per transaction as before: every leg is an entry, and they sum to zero.
+ *
+ * A house account not created yet is created first, in a statement of its own that waits for a
+ * concurrent creator, so the post itself never meets a half-made account.
  */
 export async function postEntries(tx: Db, transactionId: number, legs: Leg[]) {
   if (legs.length < 2) throw new Error('a ledger post needs at least two legs')
   const total = legs.reduce((sum, leg) => sum + leg.amount, 0n)
   if (total !== 0n) throw new Error(`ledger legs do not balance: ${total}`)
 
-  const refs = [...new Map(legs.map((l) => [l.account.key, l.account])).values()]
-  await tx
-    .insert(ledgerAccounts)
-    .values(refs.map((r) => ({ key: r.key, kind: r.kind, userId: r.userId, currency: r.currency })))
-    .onConflictDoNothing({ target: ledgerAccounts.key })
-  const locked = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(
-      inArray(
-        ledgerAccounts.key,
-        refs.map((r) => r.key),
-      ),
-    )
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update')
-  const byKey = new Map(locked.map((a) => [a.key, a]))
-
-  const balances = new Map<string, bigint>()
-  for (const leg of legs) {
-    const account = byKey.get(leg.account.key)
-    if (!account) throw new Error(`ledger account ${leg.account.key} missing`)
-    const next = (balances.get(account.key) ?? account.balance) + leg.amount
-    if ((account.kind === 'player' || account.kind === 'player_bonus') && next < 0n)
+  const rows = legs.map((leg, ord) => ({
+    key: leg.account.key,
+    kind: leg.account.kind,
+    userId: leg.account.userId,
+    currency: leg.account.currency,
+    amount: String(leg.amount),
+    ord,
+  }))
+  const house = new Set(rows.filter((r) => !PLAYER_KINDS.has(r.kind)).map((r) => r.key))
+  try {
+    let posted = await post(tx, transactionId, rows, house.size)
+    if (!posted) {
+      await ensureHouseAccounts(tx, rows)
+      posted = await post(tx, transactionId, rows, house.size)
+      if (!posted) throw new Error('ledger house account missing after it was made')
+    }
+    return posted
+  } catch (err) {
+    const code = pgCode(err)
+    if (code === PG.checkViolation && pgConstraint(err) === 'ledger_player_non_negative')
       throw rejected('insufficientBalance')
-    // Past what the bigint column holds the database would refuse the write with an error, not an answer.
-    if (next > BALANCE_LIMIT || next < -BALANCE_LIMIT) throw rejected('balanceTooLarge')
-    balances.set(account.key, next)
+    // Past what a bigint holds (a balance, or a leg's amount): a refusal, not a 500.
+    if (code === PG.numericOutOfRange) throw rejected('balanceTooLarge')
+    throw err
   }
-  for (const [key, balance] of balances) {
-    const account = byKey.get(key)
-    if (!account) continue
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance })
-      .where(inArray(ledgerAccounts.id, [account.id]))
+}
+
+interface LegRow {
+  key: string
+  kind: string
+  userId: number | null
+  currency: string
+  amount: string
+  ord: number
+}
+
+/**
+ * The post: player rows updated (or created) with the CHECK as the last word, house legs
+ * appended, every leg an entry (a player's with its balance after it). It writes nothing and
+ * answers null when a house account does not exist yet. The SQL text never changes, so the
+ * database plans it once per connection.
+ */
+async function post(tx: Db, transactionId: number, rows: LegRow[], houseCount: number) {
+  const result = (await tx.execute(sql`
+    with legs as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as l(key text, kind text, "userId" bigint, currency text, amount text, ord int)
+    ),
+    sums as (
+      select key, min(kind) as kind, min("userId") as user_id, min(currency) as currency,
+        sum(amount::bigint)::bigint as amount
+      from legs group by key
+    ),
+    house as (
+      select a.id, a.key, s.amount from ledger_accounts a join sums s on s.key = a.key
+      where s.kind not in ('player', 'player_bonus')
+    ),
+    ready as (select count(*) = ${houseCount} as ok from house),
+    players as (
+      -- The CHECK judges the proposed row before any conflict: an account that exists is proposed
+      -- at 0 and its sum added on conflict; a new one is proposed at its sum, refused if below 0.
+      insert into ledger_accounts (key, kind, user_id, currency, balance)
+      select s.key, s.kind, s.user_id, s.currency,
+        case when exists (select 1 from ledger_accounts a where a.key = s.key) then 0 else s.amount end
+      from sums s
+      where s.kind in ('player', 'player_bonus') and (select ok from ready)
+      order by s.key
+      on conflict (key) do update
+        set balance = ledger_accounts.balance + (select amount from sums where sums.key = excluded.key)
+      returning id, key, balance
+    ),
+    pending as (
+      insert into ledger_house_pending (account_id, amount)
+      select id, amount from house where amount <> 0 and (select ok from ready)
+    ),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select ${transactionId}, coalesce(p.id, h.id), l.amount::bigint,
+        p.balance - coalesce(sum(l.amount::bigint) over (partition by l.key order by l.ord
+          rows between 1 following and unbounded following), 0)
+      from legs l left join players p on p.key = l.key left join house h on h.key = l.key
+      where (select ok from ready)
+    )
+    select (select ok from ready) as ok, key, balance::text as balance from players
+    union all select (select ok from ready), null, null`)) as unknown as {
+    rows: { ok: boolean; key: string | null; balance: string | null }[]
   }
-  const running = new Map(locked.map((a) => [a.key, a.balance]))
-  await tx.insert(ledgerEntries).values(
-    legs.map((leg) => {
-      const account = byKey.get(leg.account.key)
-      const after = (running.get(leg.account.key) ?? 0n) + leg.amount
-      running.set(leg.account.key, after)
-      return { transactionId, accountId: account?.id ?? 0, amount: leg.amount, balanceAfter: after }
-    }),
-  )
+  if (!result.rows[0]?.ok) return null
+  const balances = new Map<string, bigint>()
+  for (const r of result.rows)
+    if (r.key !== null && r.balance !== null) balances.set(r.key, BigInt(r.balance))
   return balances
+}
+
+/** Creates the house accounts a post names; one being created by another transaction is waited for. */
+async function ensureHouseAccounts(tx: Db, rows: LegRow[]) {
+  const house = rows.filter((r) => !PLAYER_KINDS.has(r.kind))
+  await tx.execute(sql`
+    insert into ledger_accounts (key, kind, user_id, currency)
+    select distinct key, kind, "userId", currency
+    from jsonb_to_recordset(${JSON.stringify(house)}::jsonb)
+      as l(key text, kind text, "userId" bigint, currency text)
+    on conflict (key) do nothing`)
 }

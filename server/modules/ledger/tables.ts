@@ -61,12 +61,34 @@ export const ledgerEntries = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    /**
+     * No foreign key, on purpose: checking one locks the referenced account's row (KEY SHARE), and
+     * the house's row is every player's, so each bet would queue on it again. The one writer,
+     * postEntries, takes these ids from ledger_accounts in the same statement, and accounts are
+     * never deleted.
+     */
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** The player's balance after this leg; null on the house side, whose balance is derived. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id)],
+)
+
+/**
+ * The house side's movements not yet added to its accounts' `balance`: every post appends here
+ * instead of updating a row all players share, and the ledger's rollup job (rollup.ts) moves them
+ * into the balance now and then. A house account's balance is its `balance` plus its rows here,
+ * which the `ledger_balances` view reads in one snapshot.
+ */
+export const ledgerHousePending = pgTable(
+  'ledger_house_pending',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** No foreign key, as ledger_entries.account_id: it would lock the house's row for every post. */
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('ledger_house_pending_account_idx').on(t.accountId)],
 )

@@ -9,6 +9,7 @@ import {
 } from '#contract/favourites.ts'
 import type { App, AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
+import { PG, pgCode } from '../../db/pgError.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../http/limits.ts'
@@ -42,16 +43,6 @@ async function known(db: Db, { kind, sport, name }: Item) {
   return found.length > 0
 }
 
-/** The PostgreSQL error code of a failed statement, which drizzle may wrap. */
-const pgCode = (err: unknown): string | undefined => {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string') return code
-  }
-  return undefined
-}
-const CHECK_VIOLATION = '23514'
-
 /**
  * Adds a favourite in the lowest free slot, or answers the one already there. A full list has
  * no free slot, so the insert names slot FAVOURITES_MAX and the table's check refuses it; two
@@ -80,7 +71,7 @@ async function add(db: Db, userId: number, item: Item): Promise<Favourite> {
         .onConflictDoNothing()
         .returning()
     } catch (err) {
-      if (pgCode(err) === CHECK_VIOLATION) throw rejected('favouritesFull', { max: FAVOURITES_MAX })
+      if (pgCode(err) === PG.checkViolation) throw rejected('favouritesFull', { max: FAVOURITES_MAX })
       throw err
     }
     if (inserted[0]) return view(inserted[0])

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BET_STATUS, type BetStatus } from '#contract/games.ts'
 import { racingOddsIndex } from '#engine/index.ts'
 import { manualClock } from '../../clock.ts'
-import { campaigns, draws, ledgerAccounts, lotteryBets, matches, sportBets } from '../../db/schema.ts'
+import { campaigns, draws, lotteryBets, matches, sportBets } from '../../db/schema.ts'
 import { testApp } from '../../test/harness.ts'
 import { settleBets } from '../betting/settle.ts'
+import { accountBalance } from '../ledger/index.ts'
 import { resultFromSeed } from '../lottery/seeds.ts'
 import { createWalletPush } from '../wallet/push.ts'
 import { extraOf } from './extraBonus.ts'
@@ -53,13 +54,8 @@ const cash = async (token: string) =>
       .json()
       .data.score.replace('.', ''),
   )
-const promotions = async () => {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, 'promotions:USDT'))
-  return row?.balance ?? 0n
-}
+// The house side's balance includes the movements its rollup has not moved in yet.
+const promotions = () => accountBalance(t.database.db, 'promotions:USDT')
 
 /** A soccer single of `usdt` (a multiple is 2 USDT), placed now; its bet number. */
 async function placeSoccer(token: string, usdt: number, key: string) {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { campaigns, ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
+import { campaigns, ledgerEntries, ledgerTransactions } from '../../db/schema.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 import { withdrawer } from '../../test/withdrawals.ts'
-import { systemAccount } from '../ledger/accounts.ts'
 
 // Route limits off: this is about the database under concurrent requests, not the per-route limit.
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
@@ -53,16 +52,15 @@ describe('rewards on PostgreSQL', () => {
 })
 
 /**
- * Holds the row of a house account locked from a connection of its own, so that whatever needs
- * it waits in the database until `release`: the test lines requests up in a known order.
+ * Holds a table that one side writes and the other only reads, from a connection of its own, so
+ * that the writer waits in the database until `release`: the test lines requests up in a known
+ * order. (Not a house account's row: posts append the house side's movements, locking no row.)
  */
-async function holding(account: 'promotions' | 'pending_withdrawal') {
-  const ref = systemAccount(account)
-  await on.t.database.db.insert(ledgerAccounts).values(ref).onConflictDoNothing()
+async function holding(table: 'bonuses' | 'withdrawals') {
   const client = new pg.Client({ connectionString: on.url })
   await client.connect()
   await client.query('begin')
-  await client.query('select id from ledger_accounts where key = $1 for update', [ref.key])
+  await client.query(`lock table ${table} in share mode`)
   return async () => {
     await client.query('commit')
     await client.end()
@@ -123,14 +121,14 @@ describe('a deposit-matched reward and a withdrawal of its deposit, on PostgreSQ
   }
 
   /**
-   * SCRIPTED pairs, `first` sent and left waiting in the database on `account` (which the other
-   * side never needs), then the other side sent, then the lock released once both wait or the
+   * SCRIPTED pairs, `first` sent and left waiting in the database on `table` (which the other
+   * side only reads), then the other side sent, then the lock released once both wait or the
    * other side has its answer. Returns who went through in each pair.
    */
-  async function inOrder(prefix: string, first: Side, account: 'promotions' | 'pending_withdrawal') {
+  async function inOrder(prefix: string, first: Side, table: 'bonuses' | 'withdrawals') {
     const second: Side = first === 'claim' ? 'withdrawal' : 'claim'
     const pairs = await players(prefix, SCRIPTED)
-    const release = await holding(account)
+    const release = await holding(table)
     const firsts = pairs.map((p) => ({ ...p, first: p.send(first) }))
     await waiting(SCRIPTED, () => false)
     let answered = 0
@@ -146,12 +144,12 @@ describe('a deposit-matched reward and a withdrawal of its deposit, on PostgreSQ
   }
 
   it('whichever the database lets in first, the other is refused: 5 pairs each way, then 20 at once', async () => {
-    // Claims first, waiting on the promotions account that pays them. Before, the withdrawals went
+    // Claims first, waiting to write the bonus money they open. Before, the withdrawals went
     // straight through meanwhile (no bonus open yet), then the claims: both paid.
-    expect(await inOrder('racec', 'claim', 'promotions')).toEqual(Array(SCRIPTED).fill('claim'))
-    // Withdrawals first, waiting on the pending-withdrawals account. Before, the claims went
+    expect(await inOrder('racec', 'claim', 'bonuses')).toEqual(Array(SCRIPTED).fill('claim'))
+    // Withdrawals first, waiting to write their request. Before, the claims went
     // straight through meanwhile (nothing asked them about the deposit): both paid.
-    expect(await inOrder('racew', 'withdrawal', 'pending_withdrawal')).toEqual(
+    expect(await inOrder('racew', 'withdrawal', 'withdrawals')).toEqual(
       Array(SCRIPTED).fill('withdrawal'),
     )
     // 20 pairs at once, in whatever order they come.

@@ -59,7 +59,8 @@ export function historyRoutes(ctx: AppContext) {
             id: r.id,
             kind: kindCode(r.kind, r.amount),
             amount: formatMinorUnits(r.amount, 6, 'USDT'),
-            balance: formatMinorUnits(r.balance, 6, 'USDT'),
+            // A player's entries always carry their balance after; only the house side's have none.
+            balance: formatMinorUnits(r.balance ?? 0n, 6, 'USDT'),
             currency: 'USDT',
             created_at: r.createdAt.toISOString(),
           }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { studioSignature } from '#contract/studioSignature.ts'
 import { manualClock } from '../../clock.ts'
 import { campaigns, games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
+import { accountBalance } from '../../modules/ledger/index.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { openSocket, until } from '../../test/walletSocket.ts'
@@ -20,10 +21,8 @@ afterAll(() => t.close())
 const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 const setStatus = (gameId: number, status: number) =>
   t.database.db.update(games).set({ status }).where(eq(games.gameId, gameId))
-const providerBalance = async (key: string) => {
-  const [row] = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.key, key))
-  return row?.balance ?? 0n
-}
+// The house side's balance includes the movements its rollup has not moved in yet.
+const providerBalance = (key: string) => accountBalance(t.database.db, key)
 const entriesOf = async (key: string) =>
   (
     await t.database.db

@@ -5,8 +5,11 @@ import { currencies } from '../site/tables.ts'
 
 /** The currency a player bets in and its units per USDT: stakes are typed in it, stored in USDT. */
 export async function playerCurrency(db: Db, userId: number) {
-  const [player] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, userId))
-  const currency = player?.currency ?? 'USDT'
-  const [row] = await db.select().from(currencies).where(eq(currencies.currency, currency))
-  return { currency, rate: row?.exchange ?? '1' }
+  // One round trip: every bet of every product reads this first.
+  const [row] = await db
+    .select({ currency: users.currency, exchange: currencies.exchange })
+    .from(users)
+    .leftJoin(currencies, eq(currencies.currency, users.currency))
+    .where(eq(users.id, userId))
+  return { currency: row?.currency ?? 'USDT', rate: row?.exchange ?? '1' }
 }

@@ -10,6 +10,9 @@ import type { SettledPlacement } from '../rewards/index.ts'
 import { handleEvents, SETTLEMENT_MONEY } from '../subscribers/index.ts'
 import { type BetProduct, familyOf, payoutKind, wagerProductOf } from './product.ts'
 
+/** How many players' bets settle at once: a few of the pool's connections, the rest for players. */
+const SETTLE_WORKERS = 4
+
 /** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
 export interface Outcome {
   status: BetStatus
@@ -84,9 +87,9 @@ export async function settleBets<
 ) {
   const pushes = new Map<string, { userId: number; reason: PushReason }>()
   let settled = 0
-  for (const bet of pending) {
+  const settleOne = async (bet: B) => {
     const outcome = decide(bet)
-    if (outcome === undefined) continue
+    if (outcome === undefined) return
     const op = {
       key: `${familyOf(product)}-settle:${bet.id}`,
       kind: payoutKind(product),
@@ -134,9 +137,9 @@ export async function settleBets<
     const lock = async (tx: Db) => {
       whole = await placement(tx, bet, outcome)
     }
-    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndTold, bonus, lock))) continue
+    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndTold, bonus, lock))) return
     // Consumed now, before the next bet settles: its bonus return sees this stake's wagering.
-    for (const frame of await handleEvents(ctx.db, ctx.clock))
+    for (const frame of await handleEvents(ctx.db, ctx.clock, bet.userId))
       pushes.set(`${frame.userId}:${frame.reason}`, frame)
     if (outcome.payout > 0n) {
       const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
@@ -144,6 +147,20 @@ export async function settleBets<
     }
     settled++
   }
+  // One player's bets settle in order (their placements, bonus money and wagering follow from each
+  // other); different players' at once, as no row is shared between them any more (ledger/post.ts).
+  const queues = new Map<number, B[]>()
+  for (const bet of pending) {
+    const queue = queues.get(bet.userId)
+    if (queue) queue.push(bet)
+    else queues.set(bet.userId, [bet])
+  }
+  const players = [...queues.values()]
+  const worker = async () => {
+    for (let queue = players.shift(); queue; queue = players.shift())
+      for (const bet of queue) await settleOne(bet)
+  }
+  await Promise.all(Array.from({ length: SETTLE_WORKERS }, worker))
   for (const { userId, reason } of pushes.values()) await ctx.walletPush.publish(userId, reason)
   return settled
 }

@@ -149,9 +149,7 @@ describe('a deposit-matched reward and a withdrawal of its deposit, on PostgreSQ
     expect(await inOrder('racec', 'claim', 'bonuses')).toEqual(Array(SCRIPTED).fill('claim'))
     // Withdrawals first, waiting to write their request. Before, the claims went
     // straight through meanwhile (nothing asked them about the deposit): both paid.
-    expect(await inOrder('racew', 'withdrawal', 'withdrawals')).toEqual(
-      Array(SCRIPTED).fill('withdrawal'),
-    )
+    expect(await inOrder('racew', 'withdrawal', 'withdrawals')).toEqual(Array(SCRIPTED).fill('withdrawal'))
     // 20 pairs at once, in whatever order they come.
     const free = await players('racef', 20)
     const raced = await Promise.all(

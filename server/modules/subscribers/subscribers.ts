@@ -27,11 +27,12 @@ const CONSUMERS: Consumers = {
 export const SETTLEMENT_MONEY = { bonusReturnAccount, payExtraBonus }
 
 /**
- * Handles the pending events now: called by whoever just committed some (so a player sees their
- * wagering move as the bet settles), and by the loop for events whose writer stopped before it.
+ * Handles the pending events now (of one player, when `userId` is given): called by whoever just
+ * committed some (so a player sees their wagering move as the bet settles), and by the loop for
+ * events whose writer stopped before it.
  */
-export const handleEvents = (db: Db, clock: { now(): Date }): Promise<Frame[]> =>
-  drainEvents(db, CONSUMERS, () => clock.now())
+export const handleEvents = (db: Db, clock: { now(): Date }, userId?: number): Promise<Frame[]> =>
+  drainEvents(db, CONSUMERS, () => clock.now(), 500, userId)
 
 /**
  * The background consumer (main.ts runs it on a timer): the pending events of any process,

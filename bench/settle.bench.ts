@@ -1,0 +1,94 @@
+// Settlement in bulk: SETTLE_BETS (default 10,000) soccer singles on one match, spread over
+// SETTLE_PLAYERS players, settled by the sports job on a throwaway PostgreSQL. The bets are copies
+// of a winning single placed through the API (their stakes are not in the ledger: only the
+// payouts are measured). Printed: bets settled per second, then the checks that every copy was
+// paid exactly once, to the micro-unit, and that every ledger transaction sums to zero.
+import { sql } from 'drizzle-orm'
+import { manualClock } from '../server/clock.ts'
+import { type Database, openDatabase } from '../server/db/client.ts'
+import { testApp } from '../server/test/harness.ts'
+import { startPostgres } from '../server/test/postgres.ts'
+
+const BETS = Number(process.env.SETTLE_BETS ?? 10_000)
+const PLAYERS = Number(process.env.SETTLE_PLAYERS ?? 1_000)
+
+const pg = startPostgres()
+let database: Database | undefined
+try {
+  database = await openDatabase({ url: pg.url, dataDir: 'unused' })
+  const db = database.db
+  const clock = manualClock(new Date('2026-11-21T12:00:00Z'))
+  const t = await testApp({ database, clock, env: { RATE_LIMITS: 'off' } })
+  const rows = async <R>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: R[] }).rows
+  await t.app.jobs.sportsTick()
+  const token = await t.signUp('settlebench', '1000')
+  const [match] = (await t.app.inject('/sports/soccer?start=0&limit=1')).json().data.list
+  // Home, draw and away: one of them wins, and its bet is the one copied.
+  for (const name of ['w', 'd', 'l']) {
+    const market = match.markets.find(
+      (m: { kind: string; name: string }) => m.kind === 'wl' && m.name === name,
+    )
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/sports/soccer/bet',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `settle-bench-${name}` },
+      payload: {
+        selections: [{ match_id: match.match_id, kind: 'wl', name, odds: market.odds }],
+        strings: [1],
+        multiple: 10,
+      },
+    })
+    if (placed.json().code !== 0) throw new Error(`placing the template bet: ${placed.body}`)
+  }
+  // Past kick-off by more than the 36 h after which a postponed match is void: the match is decided.
+  clock.set(new Date(new Date(match.match_start_time).getTime() + 37 * 3600_000))
+  await t.app.jobs.sportsTick()
+  const [won] = await rows<{ id: string; payout: string }>(
+    sql`select id::text, payout::text from sport_bets where payout > 0 order by payout desc limit 1`,
+  )
+  if (!won) throw new Error('no template bet won (the match was void?)')
+
+  await db.execute(sql`
+    insert into users (account, nickname, password_hash, invite_code)
+    select 'sb' || g, 'sb', 'x', 'SB' || g from generate_series(1, ${PLAYERS}) g`)
+  await db.execute(sql`
+    insert into sport_bets (bet_no, user_id, game, selections, strings, multiple, combinations, currency,
+      exchange, stake, bonus_stake, max_payout, status, shown_stake, created_at)
+    select 'SB' || g, u.id, b.game, b.selections, b.strings, b.multiple, b.combinations, b.currency,
+      b.exchange, b.stake, 0, b.max_payout, 1, b.shown_stake, b.created_at
+    from generate_series(1, ${BETS}) g
+    join sport_bets b on b.id = ${Number(won.id)}
+    join users u on u.account = 'sb' || (1 + (g % ${PLAYERS}))`)
+
+  const started = performance.now()
+  await t.app.jobs.sportsTick()
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `settled ${BETS} bets of ${PLAYERS} players in ${seconds.toFixed(2)} s: ${(BETS / seconds).toFixed(0)} bets/s`,
+  )
+
+  const [copies] = await rows<{ settled: string; paid: string }>(sql`
+    select count(*) filter (where status <> 1)::text as settled, coalesce(sum(payout), 0)::text as paid
+    from sport_bets where bet_no like 'SB%'`)
+  const [ledger] = await rows<{ paid: string; payouts: string }>(sql`
+    select coalesce(sum(e.amount), 0)::text as paid, count(distinct t.id)::text as payouts
+    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+    where t.kind = 'sport_payout' and a.kind = 'player' and a.user_id in (select id from users where account like 'sb%')`)
+  const [unbalanced] = await rows<{ n: string }>(sql`
+    select count(*)::text as n from (select transaction_id from ledger_entries group by 1 having sum(amount) <> 0) x`)
+  const expected = BigInt(won.payout) * BigInt(BETS)
+  const check = (what: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'} ${what}`)
+  check(`every copy settled (${copies?.settled} of ${BETS})`, copies?.settled === String(BETS))
+  check(`paid exactly ${expected} micro-units on the bets`, copies?.paid === String(expected))
+  check(
+    `the ledger paid the same, once per bet (${ledger?.payouts} payouts)`,
+    ledger?.paid === String(expected) && ledger?.payouts === String(BETS),
+  )
+  check('every ledger transaction sums to zero', unbalanced?.n === '0')
+  await t.close()
+} finally {
+  await database?.close()
+  pg.stop()
+}

@@ -1,23 +1,19 @@
-import { BET_STATUS, type BetStatus } from '#contract/games.ts'
-import type { PushReason } from '#contract/ledger.ts'
+import { BET_STATUS } from '#contract/games.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import type { EventNote } from '../events/index.ts'
-import { writeEvent } from '../events/index.ts'
-import { payOnce } from '../ledger/index.ts'
 import type { SettledPlacement } from '../rewards/index.ts'
 import { handleEvents, SETTLEMENT_MONEY } from '../subscribers/index.ts'
-import { type BetProduct, familyOf, payoutKind, wagerProductOf } from './product.ts'
+import { type BetProduct, familyOf } from './product.ts'
+import { settleInBulk } from './settleInBulk.ts'
+import { settleOne } from './settleOne.ts'
+import type { Outcome, Pushes, RecordMany, SettleHooks, SettlingBet } from './settleTypes.ts'
+
+export type { Outcome } from './settleTypes.ts'
 
 /** How many players' bets settle at once: a few of the pool's connections, the rest for players. */
 const SETTLE_WORKERS = 4
-
-/** What a decided bet comes to: its status and what it pays, in USDT micro-units (0 pays nothing). */
-export interface Outcome {
-  status: BetStatus
-  payout: bigint
-}
 
 /**
  * What a decided sports or cricket bet comes to: a bet on nothing but void matches is cancelled
@@ -46,21 +42,14 @@ export function outcomeOf(
  * wagering and push tells the closed app `note` (by default won, lost or returned with the amount),
  * each once (subscribers/subscribers.ts). Then every paid player is told their balance moved and why:
  * a win is a payout, a cancelled bet's stake coming back a refund.
+ *
+ * Two paths, one ledger (settleOne.ts, settleInBulk.ts): a product that can mark many rows at once
+ * (`recordMany`) and whose rows are whole bets (no `completes`) has its plain bets settled in
+ * batches, many per transaction; every other bet settles in a transaction of its own. Both write
+ * the same keys, entries and events, so either skips what the other paid.
  * Returns how many bets this run settled.
  */
-export async function settleBets<
-  B extends {
-    id: number
-    userId: number
-    stake: bigint
-    bonusStake: bigint
-    createdAt: Date
-    betNo?: string
-    /** The report game; a product of one game (cricket) has none and is named by its family. */
-    game?: string
-  },
-  O extends Outcome,
->(
+export async function settleBets<B extends SettlingBet, O extends Outcome>(
   ctx: Pick<AppContext, 'db' | 'walletPush' | 'clock'>,
   product: BetProduct,
   pending: readonly B[],
@@ -83,84 +72,89 @@ export async function settleBets<
    * Whether settling this row decided the whole bet the player placed, asked after `record` in its
    * transaction: a lottery ticket is one bet, decided by its last line. By default a row is a bet.
    */
-  completes: (tx: Db, bet: B) => Promise<boolean> = async () => true,
+  completes?: (tx: Db, bet: B) => Promise<boolean>,
+  /** Marks many bets settled in one statement (recordOutcomes.ts): the bulk path, for plain bets. */
+  recordMany?: RecordMany<B, O>,
 ) {
-  const pushes = new Map<string, { userId: number; reason: PushReason }>()
-  let settled = 0
-  const settleOne = async (bet: B) => {
+  const hooks: SettleHooks<B, O> = { record, note, placement, completes: completes ?? (async () => true) }
+  const pushes: Pushes = new Map()
+  const decided: { bet: B; outcome: O }[] = []
+  for (const bet of pending) {
     const outcome = decide(bet)
-    if (outcome === undefined) return
-    const op = {
-      key: `${familyOf(product)}-settle:${bet.id}`,
-      kind: payoutKind(product),
-      userId: bet.userId,
-      request: { bet: bet.id },
-    }
-    let whole: SettledPlacement | undefined
-    // The placement's extra bonus is money: paid in the settlement's transaction, when this bet is
-    // its last part to settle. What follows from the settlement is its event, in the same transaction.
-    const paidAndTold = async (tx: Db) => {
-      const family = familyOf(product)
-      const extra =
-        whole && family !== 'game'
-          ? await SETTLEMENT_MONEY.payExtraBonus(tx, family, op.kind, bet.userId, whole)
-          : 0n
-      const at = ctx.clock.now()
-      await record(tx, bet, outcome, extra, at)
-      const told = note ? (note(bet, outcome) ?? null) : undefined
-      await writeEvent(
-        tx,
-        {
-          kind: 'bet.settled',
-          userId: bet.userId,
-          product: wagerProductOf(product),
-          bet: { id: bet.id, status: outcome.status, ...(bet.betNo !== undefined && { betNo: bet.betNo }) },
-          stake: String(bet.stake),
-          payout: String(outcome.payout),
-          cancelled: outcome.status === BET_STATUS.cancelled,
-          ...(told !== undefined && { note: told }),
-          game: bet.game ?? family,
-          placedAt: bet.createdAt.toISOString(),
-          decidedAt: at.toISOString(),
-          completes: await completes(tx, bet),
-        },
-        at,
-      )
-    }
-    // A run that read the bet before another settled it finds it paid: nothing to pay or tell.
-    // What a bet staked from bonus money comes back to bonus money in proportion: a void bet's
-    // exact bonus stake, a win's share of the payout (rounded down; the rest is cash).
-    const bonus = {
-      amount: bet.stake > 0n ? (outcome.payout * bet.bonusStake) / bet.stake : 0n,
-      to: (tx: Db) => SETTLEMENT_MONEY.bonusReturnAccount(tx, bet.userId),
-    }
-    const lock = async (tx: Db) => {
-      whole = await placement(tx, bet, outcome)
-    }
-    if (!(await payOnce(ctx.db, op, outcome.payout, paidAndTold, bonus, lock))) return
-    // Consumed now, before the next bet settles: its bonus return sees this stake's wagering.
-    for (const frame of await handleEvents(ctx.db, ctx.clock, bet.userId))
-      pushes.set(`${frame.userId}:${frame.reason}`, frame)
-    if (outcome.payout > 0n) {
-      const reason = outcome.status === BET_STATUS.cancelled ? 'refund' : 'payout'
-      pushes.set(`${bet.userId}:${reason}`, { userId: bet.userId, reason })
-    }
-    settled++
+    if (outcome !== undefined) decided.push({ bet, outcome })
   }
+  const { bulk, oneByOne } =
+    recordMany && !completes ? await splitPlain(ctx.db, product, decided) : { bulk: [], oneByOne: decided }
+
+  let settled = 0
+  if (bulk.length > 0 && recordMany) {
+    const done = await settleInBulk(ctx, product, bulk, recordMany, note, pushes)
+    settled += done.settled
+    // Paid: the players' wallets hear it now, not after the consumers below.
+    await publish(ctx, pushes)
+    await drainSettled(ctx, done.settled, pushes)
+  }
+
   // One player's bets settle in order (their placements, bonus money and wagering follow from each
   // other); different players' at once, as no row is shared between them any more (ledger/post.ts).
-  const queues = new Map<number, B[]>()
-  for (const bet of pending) {
-    const queue = queues.get(bet.userId)
-    if (queue) queue.push(bet)
-    else queues.set(bet.userId, [bet])
+  const queues = new Map<number, { bet: B; outcome: O }[]>()
+  for (const one of oneByOne) {
+    const queue = queues.get(one.bet.userId)
+    if (queue) queue.push(one)
+    else queues.set(one.bet.userId, [one])
   }
   const players = [...queues.values()]
   const worker = async () => {
     for (let queue = players.shift(); queue; queue = players.shift())
-      for (const bet of queue) await settleOne(bet)
+      for (const { bet, outcome } of queue)
+        if (await settleOne(ctx, product, hooks, bet, outcome, pushes)) settled++
   }
   await Promise.all(Array.from({ length: SETTLE_WORKERS }, worker))
-  for (const { userId, reason } of pushes.values()) await ctx.walletPush.publish(userId, reason)
+  await publish(ctx, pushes)
   return settled
+}
+
+/** Sends the balance frames gathered so far, once each, and forgets them. */
+async function publish(ctx: Pick<AppContext, 'walletPush'>, pushes: Pushes) {
+  for (const { userId, reason } of pushes.values()) await ctx.walletPush.publish(userId, reason)
+  pushes.clear()
+}
+
+/**
+ * Consumes a bulk run's `count` events now, as settleOne consumes a bet's: oldest pending first,
+ * of any player (asking by player would search all pending events for each one), a few drains
+ * at once, each claiming its own rows (SKIP LOCKED). What is left (older events pending before
+ * it) the events loop handles. The consumers (rewards' wagering, push notes, the reports' rollup)
+ * run per event: this is most of a bulk run's time (see bench/settle.bench.ts).
+ */
+async function drainSettled(ctx: Pick<AppContext, 'db' | 'clock'>, count: number, pushes: Pushes) {
+  const share = Math.ceil(count / SETTLE_WORKERS)
+  const drain = async () => {
+    for (const frame of await handleEvents(ctx.db, ctx.clock, undefined, share))
+      pushes.set(`${frame.userId}:${frame.reason}`, frame)
+  }
+  await Promise.all(Array.from({ length: SETTLE_WORKERS }, drain))
+}
+
+/**
+ * The decided bets the bulk path may settle, a player's together in id order, and the rest. A
+ * bet is plain when nothing of it needs its own transaction: no bonus money staked (its return's
+ * account and the wagering before it are the player's own story), and no extra-bonus campaign of
+ * the product covering when it was placed (payExtraBonus would pay nothing, whatever its
+ * placement sums to). A player with any bet that is not plain keeps all of theirs on the one-by-one
+ * path, in order, as before.
+ */
+async function splitPlain<B extends SettlingBet, O extends Outcome>(
+  db: Db,
+  product: BetProduct,
+  decided: readonly { bet: B; outcome: O }[],
+) {
+  const family = familyOf(product)
+  const covered = family === 'game' ? () => false : await SETTLEMENT_MONEY.extraBonusCovers(db, family)
+  const notPlain = new Set<number>()
+  for (const { bet } of decided) if (bet.bonusStake !== 0n || covered(bet.createdAt)) notPlain.add(bet.userId)
+  const bulk = decided
+    .filter(({ bet }) => !notPlain.has(bet.userId))
+    .sort((a, b) => a.bet.userId - b.bet.userId || a.bet.id - b.bet.id)
+  return { bulk, oneByOne: decided.filter(({ bet }) => notPlain.has(bet.userId)) }
 }

@@ -7,6 +7,7 @@ import {
   eventIds,
   outcomeOf,
   picksOnMatch,
+  recordOutcomes,
   sameEventsPlacement,
   settleBets,
   voidLongPostponed,
@@ -80,6 +81,8 @@ export function cricketSettlement(ctx: AppContext) {
             .where(and(eq(cricketBets.id, bet.id), eq(cricketBets.status, BET_STATUS.pending))),
         undefined,
         (tx, bet, outcome) => sameMatchesPlacement(tx, bet, outcome.payout),
+        undefined,
+        recordOutcomes(cricketBets),
       )
     },
   }

@@ -7,4 +7,4 @@ export type {
   RoundRolledBack,
   RoundSettled,
 } from './kinds.ts'
-export { writeEvent } from './write.ts'
+export { writeEvent, writeEvents } from './write.ts'

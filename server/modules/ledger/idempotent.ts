@@ -18,7 +18,7 @@ interface StoredFailure {
   error: { status: number; code: number; msg: string; data: unknown }
 }
 
-const hashOf = (value: unknown) =>
+export const hashOf = (value: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)))
     .digest('hex')

@@ -109,3 +109,21 @@ export async function extraBonusTerms(db: Db, now: Date): Promise<ExtraBonusTerm
   }
   return [...terms.values()]
 }
+
+/**
+ * Which placement instants an extra-bonus campaign of `product` covered (coveringAt and covers,
+ * above): a bet placed at none of them is paid no extra bonus, whatever its placement comes to,
+ * so settlement may pay it without summing its placement (betting/settleInBulk.ts). Read once per
+ * settlement run: campaigns are few.
+ */
+export async function extraBonusCovers(db: Db, product: ExtraBonusProduct) {
+  const all = await db.select().from(campaigns).where(eq(campaigns.kind, 'extra_bonus'))
+  const mine = all.filter((c) => covers(c, product))
+  return (placedAt: Date) =>
+    mine.some(
+      (c) =>
+        c.startsAt <= placedAt &&
+        (c.endsAt === null || c.endsAt > placedAt) &&
+        (c.endedAt === null || c.endedAt > placedAt),
+    )
+}

@@ -2,7 +2,7 @@ export { bonusBalance, bonusReturnAccount, expireDue, forfeitAll, forfeitable, o
 export { demoCampaigns } from './demoCampaigns.ts'
 export { lockPlayer } from './depositMatch.ts'
 export { onDepositCredited } from './events.ts'
-export { payExtraBonus, type SettledPlacement } from './extraBonus.ts'
+export { extraBonusCovers, payExtraBonus, type SettledPlacement } from './extraBonus.ts'
 export { usdtText } from './money.ts'
 export { rewardsPlugin } from './plugin.ts'
 export { previewOf } from './preview.ts'

@@ -17,6 +17,7 @@ import {
   eventIds,
   outcomeOf,
   picksOnMatch,
+  recordOutcomes,
   sameEventsPlacement,
   settleBets,
   voidLongPostponed,
@@ -118,6 +119,8 @@ export function sportSettlement(ctx: AppContext) {
             .where(and(eq(sportBets.id, bet.id), eq(sportBets.status, BET_STATUS.pending))),
         undefined,
         (tx, bet, outcome) => sameMatchesPlacement(tx, bet, outcome.payout),
+        undefined,
+        recordOutcomes(sportBets),
       )
     },
   }

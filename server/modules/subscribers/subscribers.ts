@@ -4,7 +4,7 @@ import type { Frame } from '../events/index.ts'
 import { type Consumers, drainEvents } from '../events/index.ts'
 import { tellSettled } from '../push/index.ts'
 import { rollUpSettled } from '../reports/index.ts'
-import { bonusReturnAccount, countSettledStake, payExtraBonus } from '../rewards/index.ts'
+import { bonusReturnAccount, countSettledStake, extraBonusCovers, payExtraBonus } from '../rewards/index.ts'
 
 /**
  * What the rest of the site does about a settlement, listed once so the betting core imports
@@ -24,15 +24,20 @@ const CONSUMERS: Consumers = {
  * never waits for a consumer): where a bonus-funded stake's share returns, and the extra bonus on
  * a placement's net win (once, under its own key).
  */
-export const SETTLEMENT_MONEY = { bonusReturnAccount, payExtraBonus }
+export const SETTLEMENT_MONEY = { bonusReturnAccount, payExtraBonus, extraBonusCovers }
 
 /**
  * Handles the pending events now (of one player, when `userId` is given): called by whoever just
  * committed some (so a player sees their wagering move as the bet settles), and by the loop for
  * events whose writer stopped before it.
  */
-export const handleEvents = (db: Db, clock: { now(): Date }, userId?: number): Promise<Frame[]> =>
-  drainEvents(db, CONSUMERS, () => clock.now(), 500, userId)
+export const handleEvents = (
+  db: Db,
+  clock: { now(): Date },
+  userId?: number,
+  /** At most this many (a bulk settlement's whole batch run: its own count). */
+  limit = 500,
+): Promise<Frame[]> => drainEvents(db, CONSUMERS, () => clock.now(), limit, userId)
 
 /**
  * The background consumer (main.ts runs it on a timer): the pending events of any process,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { PG, pgCode, pgConstraint } from '../../db/pgError.ts'
+import { PG, pgCode, pgConstraint } from '../../pg/errors.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
 

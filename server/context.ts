@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import type { ReferenceCache } from './db/reference.ts'
 import type { Metrics } from './http/metrics.ts'
 import type { ZodTypeProvider } from './http/validation.ts'
 import type { Sessions } from './modules/auth/sessions.ts'
@@ -19,6 +20,8 @@ export interface AppContext {
   sessions: Sessions
   outbox: Outbox
   walletPush: WalletPush
+  /** Nearly static rows (currencies, game limits and statuses), cached and told of changes. */
+  reference: ReferenceCache
   /** Counters and timings an operator scrapes (GET /metrics). */
   metrics: Metrics
 }

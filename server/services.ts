@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { App, AppContext } from './context.ts'
 import type { Database, Db } from './db/client.ts'
+import { referenceCache } from './db/reference.ts'
 import { sandboxLiveOperator, sandboxServices } from './demo.ts'
 import { sandboxChain } from './feeds/chain.ts'
 import { cricketSimulator } from './feeds/cricket/simulator.ts'
@@ -73,6 +74,8 @@ export async function buildServices(app: App, { config, database, clock, metrics
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_S)
   // Separate keys per purpose, derived from the one secret.
   const derived = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex')
+  const reference = await referenceCache(database)
+  app.addHook('onClose', async () => reference.close())
   const walletPush = await createWalletPush(database, app.log)
   app.addHook('onClose', async () => walletPush.close())
   const chatHub = await createChatHub(database, app.log)
@@ -108,6 +111,7 @@ export async function buildServices(app: App, { config, database, clock, metrics
     }),
     outbox: createOutbox(db, app.log, config),
     walletPush,
+    reference,
     metrics,
   }
   // Nothing sandboxed runs in production: no sandbox payment page, chain or transfer studio.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../server/clock.ts'
-import { games, ledgerAccounts } from '../../server/db/schema.ts'
+import { games } from '../../server/db/schema.ts'
+import { accountBalance } from '../../server/modules/ledger/index.ts'
 import { balanceOf } from '../../server/test/games.ts'
 import { testApp } from '../../server/test/harness.ts'
 import { dealBaccarat } from '../../studio/math/baccarat.ts'
@@ -32,10 +33,8 @@ const session = async (provider: string, game: string, launch: string) =>
   (
     await t.app.inject({ url: `${API}/${provider}/${game}/session`, headers: { 'x-launch-token': launch } })
   ).json()
-const providerAccount = async (key: string) => {
-  const [row] = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.key, key))
-  return row?.balance ?? 0n
-}
+// The house side's movements wait in ledger_house_pending until the rollup: read both.
+const providerAccount = (key: string) => accountBalance(t.database.db, key)
 const setStatus = (gameId: number, status: number) =>
   t.database.db.update(games).set({ status }).where(eq(games.gameId, gameId))
 

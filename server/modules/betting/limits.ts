@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { gameOfCode, LIMITED_GAMES } from '#contract/games.ts'
 import type { GameConfig } from '#contract/sports.ts'
@@ -32,8 +31,16 @@ const LIMIT_KEYS = {
 /** What the limits check refuses a bet with. */
 export const LIMIT_REFUSALS = ['gameNotActive', ...Object.keys(LIMIT_KEYS)]
 
-export async function limitsFor(ctx: Pick<AppContext, 'db'>, game: string): Promise<GameLimits> {
-  const [row] = await ctx.db.select().from(gameLimits).where(eq(gameLimits.game, game))
+/** A game's bet limits, from the process's cache of the few game_limits rows (db/reference.ts). */
+export async function limitsFor(
+  ctx: Pick<AppContext, 'db' | 'reference'>,
+  game: string,
+): Promise<GameLimits> {
+  const all = await ctx.reference.read('game_limits', ['game_limits'], async () => {
+    const rows = await ctx.db.select().from(gameLimits)
+    return new Map(rows.map((r) => [r.game, r]))
+  })
+  const row = all.get(game)
   if (!row) throw rejected('gameNotActive', { field: 'game' })
   return row
 }

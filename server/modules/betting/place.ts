@@ -15,7 +15,7 @@ import { familyOf, type Placement, stakeKind, type Taken } from './product.ts'
  * retry gets the first answer. Timed, and a refusal counted by its reason, for the operator.
  */
 export async function placeBet<Request, T extends Taken, Answer>(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'metrics'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'metrics' | 'reference'>,
   product: Placement<Request, T, Answer>,
   userId: number,
   request: Request,
@@ -35,14 +35,14 @@ export async function placeBet<Request, T extends Taken, Answer>(
 }
 
 async function placeOnce<Request, T extends Taken, Answer>(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'reference'>,
   product: Placement<Request, T, Answer>,
   userId: number,
   request: Request,
   key: string,
 ): Promise<Answer> {
   const game = product.game(request)
-  const shown = await playerCurrency(ctx.db, userId)
+  const shown = await playerCurrency(ctx, userId)
   const limits = product.limited ? await limitsFor(ctx, game) : undefined
   return runOnce(
     ctx.db,
@@ -53,7 +53,7 @@ async function placeOnce<Request, T extends Taken, Answer>(
       request,
     },
     async (tx, transactionId) => {
-      await assertGameActive(tx, game)
+      await assertGameActive({ reference: ctx.reference, db: tx }, game)
       const now = ctx.clock.now()
       const taken = await product.take(tx, request, {
         now,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { assertGameActive, type GameRef } from '../games/index.ts'
+import { assertGameActive, type GameRef, type StatusSource } from '../games/index.ts'
 import type { ProductName } from './product.ts'
 
 /** A stake about to be taken, in USDT micro-units, by the server's clock. */
@@ -23,7 +23,13 @@ export async function assertWithinPlayerLimits(_tx: Db, _stake: StakeToTake): Pr
  * Admits a stake whose amount is known before it is taken (a round's debit, money into a transfer
  * studio): the game's spec §4 status, then the player's own limits, inside the stake's transaction.
  */
-export async function admitStake(tx: Db, game: GameRef, stake: StakeToTake) {
-  await assertGameActive(tx, game)
+export async function admitStake(
+  src: Pick<StatusSource, 'reference'>,
+  tx: Db,
+  game: GameRef,
+  stake: StakeToTake,
+) {
+  // Read through the stake's transaction: the embedded database has one connection, which it holds.
+  await assertGameActive({ reference: src.reference, db: tx }, game)
   await assertWithinPlayerLimits(tx, stake)
 }

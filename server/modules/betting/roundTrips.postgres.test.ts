@@ -48,12 +48,14 @@ describe('round trips of a bet', () => {
     counting = false
     expect(res.json().code).toBe(0)
     const ledger = sent.filter((q) => /ledger_accounts|ledger_entries|ledger_house_pending/.test(q))
-    // The posting is one statement (and the stake's split one read of the player's own cash)...
+    // The posting is one statement, and a stake that cash covers needs no read of the balance first...
     expect(ledger.filter((q) => /insert into ledger_entries/.test(q))).toHaveLength(1)
-    expect(ledger).toHaveLength(2)
+    expect(ledger).toHaveLength(1)
     // ...that locks nothing shared: no row of ledger_accounts is selected for update, no savepoint.
     expect(sent.filter((q) => /for update|savepoint/i.test(q))).toEqual([])
-    // 19 round trips before issue 29; the target is 6 (the caches of nearly static rows to come).
-    expect(sent.length).toBeLessThanOrEqual(12)
+    // 19 round trips before issue 29: the player's currency and rate, the game's limits and status
+    // now come from the reference cache (db/reference.ts), and a stake cash covers needs no read.
+    expect(sent.filter((q) => /from "(currencies|game_limits|games|users)"/.test(q))).toEqual([])
+    expect(sent.length).toBeLessThanOrEqual(9)
   })
 })

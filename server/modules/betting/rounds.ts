@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/client.ts'
 import { rejected } from '../../http/envelope.ts'
 import { writeEvent } from '../events/index.ts'
-import type { GameRef } from '../games/index.ts'
+import type { GameRef, StatusSource } from '../games/index.ts'
 import { gameRounds } from '../games/tables.ts'
 import {
   type AccountRef,
@@ -79,7 +79,8 @@ export const roundSettled = (
  * race can never take a bet twice or overdraw. A debit passes the game's status and the player's
  * limits as a placement does; money moves between the player and the provider's house account.
  */
-export function roundWallet(db: Db, clock: Clock) {
+export function roundWallet(ctx: StatusSource & { clock: Clock }) {
+  const { db, clock } = ctx
   const house = (call: RoundCall) => systemAccount('provider', 'USDT', call.provider)
   const move = (tx: Db, id: number, from: AccountRef, to: AccountRef, amount: bigint) => {
     const legs: Leg[] = [
@@ -159,7 +160,7 @@ export function roundWallet(db: Db, clock: Clock) {
         { op: 'debit', round: call.roundId, game: call.gameId, bet },
         async (tx, id) => {
           known()
-          await admitStake(tx, call.game, {
+          await admitStake(ctx, tx, call.game, {
             userId: call.userId,
             product: call.product,
             amount: bet,

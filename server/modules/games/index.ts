@@ -1,2 +1,2 @@
 export { openRounds } from './openRounds.ts'
-export { assertGameActive, GAME_STATUS, type GameRef, gameStatus } from './status.ts'
+export { assertGameActive, GAME_STATUS, type GameRef, gameStatus, type StatusSource } from './status.ts'

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../http/envelope.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { type AccountRef, bonusAccount, playerAccount, systemAccount } from './accounts.ts'
 import { playerBalance } from './balance.ts'
@@ -20,12 +21,25 @@ export async function debitStake(
   rate: string,
 ) {
   const stake = amount.stake ?? toUsdtMicro(amount.shownStake, rate)
-  // BET_FUNDING: cash first, the rest from bonus money. The balance is read unlocked: the post
-  // locks both accounts and refuses insufficientBalance if either moved below what it takes.
+  const house = systemAccount('house')
+  // BET_FUNDING: cash first, the rest from bonus money. Most stakes are covered by cash: posted
+  // as that at once, one statement. A post short of cash writes nothing and refuses without
+  // failing the transaction (post.ts), and the stake is then split by the cash there is.
+  try {
+    const balances = await postEntries(tx, transactionId, [
+      { account: house, amount: stake },
+      { account: playerAccount(userId), amount: -stake },
+    ])
+    const balance = balances.get(playerAccount(userId).key)
+    if (balance !== undefined) return { stake, bonusStake: 0n, balance: String(balance) }
+  } catch (err) {
+    if (!(err instanceof AppError && err.message === 'insufficientBalance')) throw err
+  }
+  // The balance is read unlocked: the post refuses insufficientBalance if it moved below what it takes.
   const cash = await playerBalance(tx, userId)
   const fromCash = cash >= stake ? stake : cash > 0n ? cash : 0n
   const bonusStake = stake - fromCash
-  const legs: Leg[] = [{ account: systemAccount('house'), amount: stake }]
+  const legs: Leg[] = [{ account: house, amount: stake }]
   if (fromCash > 0n || bonusStake === 0n) legs.push({ account: playerAccount(userId), amount: -fromCash })
   if (bonusStake > 0n) legs.push({ account: bonusAccount(userId), amount: -bonusStake })
   const balances = await postEntries(tx, transactionId, legs)

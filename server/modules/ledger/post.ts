@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { PG, pgCode, pgConstraint } from '../../db/pgError.ts'
+import { PG, pgCode, pgConstraint } from '../../pg/errors.ts'
 import { rejected } from '../../http/envelope.ts'
 import type { AccountRef } from './accounts.ts'
 
@@ -21,8 +21,12 @@ const PLAYER_KINDS = new Set(['player', 'player_bonus'])
  * must sum to zero.
  *
  * Why the two sides differ: a player's accounts are theirs alone, so their rows are updated in
- * place (created on first use, in key order so two posts never deadlock) and the table's CHECK
- * refuses a balance below zero, which answers insufficientBalance. The house side (house,
+ * place (created on first use, in key order so two posts never deadlock) and never below zero: a
+ * leg that would take one there updates nothing, the statement then writes nothing at all, and the
+ * post answers insufficientBalance without failing the transaction (a stake may then try another
+ * split of cash and bonus money, ledger/bets.ts). That holds for a post with one player row; one
+ * with several (bonus money released to cash) is refused by the table's CHECK, which fails the
+ * whole statement, so no row of it ever moves alone, even outside a transaction. The house side (house,
  * promotions, clearing, provider wallets…) is shared by every player: updating its row would make
  * every bet wait on every other (issue 29 measured a ceiling of 160 bets/s on `house:USDT`). Its
  * legs are appended to `ledger_house_pending` instead, which locks nothing, and the rollup job
@@ -47,12 +51,14 @@ export async function postEntries(tx: Db, transactionId: number, legs: Leg[]) {
   }))
   const house = new Set(rows.filter((r) => !PLAYER_KINDS.has(r.kind)).map((r) => r.key))
   try {
-    let posted = await post(tx, transactionId, rows, house.size)
-    if (!posted) {
+    const players = rows.filter((r) => PLAYER_KINDS.has(r.kind)).map((r) => r.key)
+    let posted = await post(tx, transactionId, rows, house.size, new Set(players).size)
+    if (posted === 'houseMissing') {
       await ensureHouseAccounts(tx, rows)
-      posted = await post(tx, transactionId, rows, house.size)
-      if (!posted) throw new Error('ledger house account missing after it was made')
+      posted = await post(tx, transactionId, rows, house.size, new Set(players).size)
     }
+    if (posted === 'houseMissing') throw new Error('ledger house account missing after it was made')
+    if (posted === 'short') throw rejected('insufficientBalance')
     return posted
   } catch (err) {
     const code = pgCode(err)
@@ -74,12 +80,20 @@ interface LegRow {
 }
 
 /**
- * The post: player rows updated (or created) with the CHECK as the last word, house legs
+ * The post: player rows updated (or created) unless one would go below zero, house legs
  * appended, every leg an entry (a player's with its balance after it). It writes nothing and
- * answers null when a house account does not exist yet. The SQL text never changes, so the
+ * answers 'houseMissing' when a house account does not exist yet, and writes no house leg and no
+ * entry, answering 'short', when a player's row was not updated: with one player account in the
+ * post (a stake, a transfer) that is nothing written at all. The SQL text never changes, so the
  * database plans it once per connection.
  */
-async function post(tx: Db, transactionId: number, rows: LegRow[], houseCount: number) {
+async function post(
+  tx: Db,
+  transactionId: number,
+  rows: LegRow[],
+  houseCount: number,
+  playerCount: number,
+): Promise<Map<string, bigint> | 'houseMissing' | 'short'> {
   const result = (await tx.execute(sql`
     with legs as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
@@ -103,14 +117,18 @@ async function post(tx: Db, transactionId: number, rows: LegRow[], houseCount: n
         case when exists (select 1 from ledger_accounts a where a.key = s.key) then 0 else s.amount end
       from sums s
       where s.kind in ('player', 'player_bonus') and (select ok from ready)
+        -- Skipping a short row is only whole with one player row; with more, the CHECK fails it all.
+        and (s.amount >= 0 or ${playerCount} > 1 or exists (select 1 from ledger_accounts a where a.key = s.key))
       order by s.key
       on conflict (key) do update
         set balance = ledger_accounts.balance + (select amount from sums where sums.key = excluded.key)
+        where ${playerCount} > 1 or ledger_accounts.balance + (select amount from sums where sums.key = excluded.key) >= 0
       returning id, key, balance
     ),
+    funded as (select count(*) = ${playerCount} as ok from players),
     pending as (
       insert into ledger_house_pending (account_id, amount)
-      select id, amount from house where amount <> 0 and (select ok from ready)
+      select id, amount from house where amount <> 0 and (select ok from ready) and (select ok from funded)
     ),
     entries as (
       insert into ledger_entries (transaction_id, account_id, amount, balance_after)
@@ -118,13 +136,15 @@ async function post(tx: Db, transactionId: number, rows: LegRow[], houseCount: n
         p.balance - coalesce(sum(l.amount::bigint) over (partition by l.key order by l.ord
           rows between 1 following and unbounded following), 0)
       from legs l left join players p on p.key = l.key left join house h on h.key = l.key
-      where (select ok from ready)
+      where (select ok from ready) and (select ok from funded)
     )
-    select (select ok from ready) as ok, key, balance::text as balance from players
-    union all select (select ok from ready), null, null`)) as unknown as {
-    rows: { ok: boolean; key: string | null; balance: string | null }[]
+    select (select ok from ready) as ok, (select ok from funded) as funded, key, balance::text as balance
+    from players
+    union all select (select ok from ready), (select ok from funded), null, null`)) as unknown as {
+    rows: { ok: boolean; funded: boolean; key: string | null; balance: string | null }[]
   }
-  if (!result.rows[0]?.ok) return null
+  if (!result.rows[0]?.ok) return 'houseMissing'
+  if (!result.rows[0]?.funded) return 'short'
   const balances = new Map<string, bigint>()
   for (const r of result.rows)
     if (r.key !== null && r.balance !== null) balances.set(r.key, BigInt(r.balance))

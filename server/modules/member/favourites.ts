@@ -9,7 +9,7 @@ import {
 } from '#contract/favourites.ts'
 import type { App, AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { PG, pgCode } from '../../db/pgError.ts'
+import { PG, pgCode } from '../../pg/errors.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../http/limits.ts'

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client.ts'
 import { notFound } from '../../http/envelope.ts'
-import { assertGameActive, gameStatus } from '../../modules/games/index.ts'
+import { assertGameActive, gameStatus, type StatusSource } from '../../modules/games/index.ts'
 import type { GameProvider, GameTitle } from './provider.ts'
 
 /** Spec §4 status of a provider's games, from its games row (back office); no row is hidden. */
-export const providerStatus = (db: Db, provider: GameProvider): Promise<number> => gameStatus(db, provider)
+export const providerStatus = (src: StatusSource, provider: GameProvider): Promise<number> =>
+  gameStatus(src, provider)
 
 /** The provider's title named by a launch or a round; an unknown one is not a game of ours. */
 export function titleOf(provider: GameProvider, gameId: string): GameTitle {
@@ -14,8 +14,12 @@ export function titleOf(provider: GameProvider, gameId: string): GameTitle {
 }
 
 /** Refuses a launch on an unknown, disabled or hidden game (spec §8 gameNotFound, gameNotActive). */
-export async function assertPlayable(db: Db, provider: GameProvider, gameId: string): Promise<GameTitle> {
+export async function assertPlayable(
+  src: StatusSource,
+  provider: GameProvider,
+  gameId: string,
+): Promise<GameTitle> {
   const title = titleOf(provider, gameId)
-  await assertGameActive(db, provider)
+  await assertGameActive(src, provider)
   return title
 }

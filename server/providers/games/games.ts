@@ -60,7 +60,7 @@ export function games(
       readSession: sessions.read,
     },
     routes: async (app: App) => {
-      await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx.db, ctx.clock), sessions, keyOf))
+      await app.register(studioWalletRoutes(ctx, seamlessWallet(ctx), sessions, keyOf))
       await app.register(
         gamePlayerRoutes(ctx, sessions, transfers, transferStudio ? SANDBOX_GAMES_PATH : null),
       )

@@ -39,7 +39,7 @@ export function liveGameRoutes(ctx: AppContext, sessions: SessionTokens, studioP
 
   return async (app: App) => {
     app.get('/sports/winfinity/games/list', async (req): Promise<{ data: LiveTable[] }> => {
-      const status = await providerStatus(ctx.db, winfinity)
+      const status = await providerStatus(ctx, winfinity)
       if (status === GAME_STATUS.hidden) return ok([])
       const lang = languageOf(req.headers['accept-language'])
       return ok(
@@ -65,7 +65,7 @@ export function liveGameRoutes(ctx: AppContext, sessions: SessionTokens, studioP
         const userId = currentUser(req).id
         const { country, id } = req.params
         // Refused (unknown table, not active, no studio) before anything is stored.
-        await assertPlayable(ctx.db, winfinity, id)
+        await assertPlayable(ctx, winfinity, id)
         const { url } = (await launch(winfinity, userId, id)).data
         const d = req.body
         await ctx.db.insert(liveDeviceRecords).values({

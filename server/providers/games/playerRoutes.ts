@@ -30,7 +30,7 @@ const money = z.string().max(24)
  */
 export function launcher(ctx: AppContext, sessions: SessionTokens, studioPath: string | null) {
   return async (provider: GameProvider, userId: number, gameId: string) => {
-    await assertPlayable(ctx.db, provider, gameId)
+    await assertPlayable(ctx, provider, gameId)
     if (!studioPath) throw new AppError(503, 'currentlyNotAvailable')
     const token = sessions.issue({
       userId,
@@ -103,7 +103,7 @@ export function gamePlayerRoutes(
   studioPath: string | null,
 ) {
   async function list(provider: GameProvider) {
-    const status = await providerStatus(ctx.db, provider)
+    const status = await providerStatus(ctx, provider)
     if (status === GAME_STATUS.hidden) return ok([])
     return ok(provider.titles.map((t) => ({ ...t, status, available: status === GAME_STATUS.active })))
   }
@@ -140,7 +140,7 @@ export function gamePlayerRoutes(
     if (direction === 'out') return transfers.transferOut(provider, userId, money, key)
     // Checked with the key: a retry of a transfer that went in answers it, even once disabled.
     return transfers.transferIn(provider, userId, money, key, (tx, amount) =>
-      admitStake(tx, provider, { userId, product: 'games:transfer', amount, at: ctx.clock.now() }),
+      admitStake(ctx, tx, provider, { userId, product: 'games:transfer', amount, at: ctx.clock.now() }),
     )
   }
 

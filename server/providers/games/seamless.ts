@@ -1,5 +1,4 @@
-import type { Clock } from '../../clock.ts'
-import type { Db } from '../../db/client.ts'
+import type { AppContext } from '../../context.ts'
 import { type RoundCall, roundWallet } from '../../modules/betting/index.ts'
 import { playerBalance } from '../../modules/ledger/index.ts'
 import { titleOf } from './availability.ts'
@@ -30,8 +29,9 @@ const roundOf = (call: SeamlessCall): RoundCall => ({
  * an adapter of the betting core's rounds (modules/betting/rounds.ts), which runs each call once
  * under the studio's transaction id. A round names one of the provider's titles.
  */
-export function seamlessWallet(db: Db, clock: Clock) {
-  const rounds = roundWallet(db, clock)
+export function seamlessWallet(ctx: Pick<AppContext, 'db' | 'clock' | 'reference'>) {
+  const { db } = ctx
+  const rounds = roundWallet(ctx)
   return {
     /** The player's balance in minor units, for the studio's authenticate op. */
     balance: async (userId: number) => String(await playerBalance(db, userId)),

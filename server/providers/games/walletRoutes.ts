@@ -161,7 +161,7 @@ export function studioWalletRoutes(
         const session = sessions.read(req.body.token)
         if (!session || session.provider !== provider)
           return reply.send({ code: 1, msg: 'invalidToken', data: null })
-        const status = await providerStatus(ctx.db, GAME_PROVIDERS[provider])
+        const status = await providerStatus(ctx, GAME_PROVIDERS[provider])
         return reply.send({
           code: 0,
           msg: 'success',

@@ -1,3 +1,6 @@
+// SQLSTATE helpers live outside server/db: its schema.ts re-exports every module's tables, so a
+// module importing server/db at run time would load itself back round a loop.
+
 /** The PostgreSQL error code (SQLSTATE) of a failed statement, which drizzle may wrap in causes. */
 export function pgCode(err: unknown): string | undefined {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { PG, pgCode, pgConstraint } from '../../pg/errors.ts'
 import { rejected } from '../../http/envelope.ts'
+import { PG, pgCode, pgConstraint } from '../../pg/errors.ts'
 import type { AccountRef } from './accounts.ts'
 
 /** What posting refuses with: a balance would go below zero or past what a column holds. */

@@ -9,10 +9,10 @@ import {
 } from '#contract/favourites.ts'
 import type { App, AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
-import { PG, pgCode } from '../../pg/errors.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../http/limits.ts'
+import { PG, pgCode } from '../../pg/errors.ts'
 import { cricketMatches, matches } from '../fixtures/tables.ts'
 import { favourites } from './tables.ts'
 

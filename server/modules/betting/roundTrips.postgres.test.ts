@@ -42,20 +42,28 @@ describe('round trips of a bet', () => {
       })
     const warm = (await place(randomUUID())).json()
     expect(warm.msg).toBe('success')
-    sent.length = 0
-    counting = true
-    const res = await place(randomUUID())
-    counting = false
-    expect(res.json().code).toBe(0)
+    // PostgreSQL delivers the sign-up's notification (users:<id>) a few ms after its commit: on a
+    // busy machine it may drop the player's cached currency after the warm bet read it. A bet that
+    // had to read a reference row again is placed once more; the third must be the steady state.
+    const references = /from "(currencies|game_limits|games|users)"/
+    let res: Awaited<ReturnType<typeof place>> | undefined
+    for (let attempt = 0; attempt < 3; attempt++) {
+      sent.length = 0
+      counting = true
+      res = await place(randomUUID())
+      counting = false
+      if (!sent.some((q) => references.test(q))) break
+    }
+    expect(res?.json().code).toBe(0)
     const ledger = sent.filter((q) => /ledger_accounts|ledger_entries|ledger_house_pending/.test(q))
     // The posting is one statement, and a stake that cash covers needs no read of the balance first...
     expect(ledger.filter((q) => /insert into ledger_entries/.test(q))).toHaveLength(1)
-    expect(ledger).toHaveLength(1)
+    expect(ledger, ledger.join('\n')).toHaveLength(1)
     // ...that locks nothing shared: no row of ledger_accounts is selected for update, no savepoint.
     expect(sent.filter((q) => /for update|savepoint/i.test(q))).toEqual([])
     // 19 round trips before issue 29: the player's currency and rate, the game's limits and status
     // now come from the reference cache (db/reference.ts), and a stake cash covers needs no read.
-    expect(sent.filter((q) => /from "(currencies|game_limits|games|users)"/.test(q))).toEqual([])
-    expect(sent.length).toBeLessThanOrEqual(9)
+    expect(sent.filter((q) => references.test(q))).toEqual([])
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(9)
   })
 })

@@ -134,6 +134,10 @@ async function drainSettled(ctx: Pick<AppContext, 'db' | 'clock'>, count: number
       pushes.set(`${frame.userId}:${frame.reason}`, frame)
   }
   await Promise.all(Array.from({ length: SETTLE_WORKERS }, drain))
+  // A drain stops early when the rows left are all claimed by the others, so its share may be
+  // short at the end: what is left of the run's events is taken once more, by one drain.
+  for (const frame of await handleEvents(ctx.db, ctx.clock, undefined, count))
+    pushes.set(`${frame.userId}:${frame.reason}`, frame)
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
+import { literal, pipelined } from '../../pg/pipelined.ts'
 import { ledgerTransactions } from './tables.ts'
 
 export interface Operation {
@@ -51,7 +52,24 @@ export async function runOnce<T>(
 ): Promise<T> {
   const requestHash = hashOf(op.request)
   let refusal: AppError | undefined
+  const run = async (tx: Db, id: number) => {
+    try {
+      return await work(tx, id)
+    } catch (err) {
+      if (err instanceof AppError) refusal = err
+      throw err
+    }
+  }
+  // On PostgreSQL the key's insert travels with `begin` and its answer with `commit` (pg/pipelined.ts).
+  const pipeline = guard ? undefined : pipelined(db)
   try {
+    if (pipeline)
+      return await pipeline(insertKeySql(op, requestHash), async (tx, opened) => {
+        const id = (opened.rows[0] as { id?: string | number } | undefined)?.id
+        if (id === undefined) return { value: replay(await stored(tx, op.key), requestHash) as T }
+        const value = await run(tx, Number(id))
+        return { value, last: answerSql(Number(id), value) }
+      })
     return await db.transaction(async (outer) => {
       const tx = outer as unknown as Db
       if (guard) {
@@ -76,13 +94,7 @@ export async function runOnce<T>(
         .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
         .returning({ id: ledgerTransactions.id })
       if (!created) return replay(await stored(tx, op.key), requestHash) as T
-      let value: T
-      try {
-        value = await work(tx, created.id)
-      } catch (err) {
-        if (err instanceof AppError) refusal = err
-        throw err
-      }
+      const value = await run(tx, created.id)
       await tx
         .update(ledgerTransactions)
         .set({ status: 'done', response: value as object })
@@ -94,6 +106,17 @@ export async function runOnce<T>(
     return storeRefusal<T>(db, op, requestHash, refusal)
   }
 }
+
+/** The key claimed as pending, its id returned (none when the key exists): the statement sent with `begin`. */
+const insertKeySql = (op: Operation, requestHash: string) =>
+  `insert into ledger_transactions (idempotency_key, kind, user_id, request_hash, status)
+   values (${literal(op.key)}, ${literal(op.kind)}, ${literal(op.userId)}, ${literal(requestHash)}, 'pending')
+   on conflict (idempotency_key) do nothing returning id`
+
+/** The key's first answer, stored as drizzle's jsonb column stores it: the statement sent with `commit`. */
+const answerSql = (id: number, value: unknown) =>
+  `update ledger_transactions set status = 'done',
+   response = ${value === undefined ? 'null' : `${literal(JSON.stringify(value))}::jsonb`} where id = ${id}`
 
 async function stored(tx: Db, key: string) {
   const [existing] = await tx

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { AppContext } from '../../context.ts'
+import { outcomeFor, seedBets, settleTag } from '../../test/bulkSettle.fixture.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 import type { WalletPush } from '../wallet/push.ts'
-import { outcomeFor, seedBets, settleTag } from './bulkSettle.fixture.ts'
 import { BULK_BATCH } from './settleInBulk.ts'
 
 /**
@@ -137,13 +137,9 @@ describe('settlement in bulk', () => {
   it('a run killed in the middle of a batch, run again, pays each bet once', async () => {
     const bets = BULK_BATCH * 4
     await seedBets(on.database.db, 'kill', 200, bets)
-    const child = spawn(
-      process.execPath,
-      ['server/modules/betting/bulkSettle.child.ts', on.url, 'kill', '3'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
+    const child = spawn(process.execPath, ['server/test/bulkSettle.child.ts', on.url, 'kill', '3'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
       child.on('exit', (code, signal) => resolve(signal ?? code)),
     )

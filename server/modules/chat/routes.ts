@@ -21,7 +21,7 @@ import { currentUser, requireUser } from '../../http/guard.ts'
 import type { ChatHub } from './hub.ts'
 import { sniffImage } from './images.ts'
 import {
-  addMessage,
+  addPlayerMessage,
   attachVisitor,
   conversationOf,
   history,
@@ -29,7 +29,6 @@ import {
   newVisitorConversation,
   playerConversation,
   readImage,
-  recentPlayerMessages,
   storeImage,
   visitorConversation,
 } from './store.ts'
@@ -78,13 +77,11 @@ export async function sendAsPlayer(
   clientId?: string,
 ) {
   const now = ctx.clock.now()
-  const recent = await recentPlayerMessages(
-    ctx.db,
-    conversationId,
-    new Date(now.getTime() - CHAT_FLOOD_WINDOW_MS),
-  )
-  if (recent >= CHAT_FLOOD_MAX) throw new AppError(429, 'chatFlood', null, 1)
-  const message = await addMessage(ctx.db, conversationId, 'player', content, now)
+  const message = await addPlayerMessage(ctx.db, conversationId, content, now, {
+    since: new Date(now.getTime() - CHAT_FLOOD_WINDOW_MS),
+    max: CHAT_FLOOD_MAX,
+  })
+  if (!message) throw new AppError(429, 'chatFlood', null, 1)
   await hub.publish({ type: 'message', conversationId, message, ...(clientId && { clientId }) })
   await hub.publish({ type: 'queue', conversationId })
   return message

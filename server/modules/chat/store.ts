@@ -132,8 +132,43 @@ export async function addMessage(
   content: { body?: string; imageId?: string; operatorId?: number },
   now: Date,
 ): Promise<ChatMessage> {
+  const message = await storeMessage(db, conversationId, sender, content, now)
+  if (!message) throw new Error('message not stored')
+  return message
+}
+
+/**
+ * A player's message, unless they already sent `flood.max` since `flood.since` (undefined then).
+ * The count and the insert happen under the conversation's row lock, so messages sent at once
+ * (a socket delivers them faster than they are stored) are counted one after another and never
+ * all slip under the limit together.
+ */
+export const addPlayerMessage = (
+  db: Db,
+  conversationId: number,
+  content: { body?: string; imageId?: string },
+  now: Date,
+  flood: { since: Date; max: number },
+) => storeMessage(db, conversationId, 'player', content, now, flood)
+
+async function storeMessage(
+  db: Db,
+  conversationId: number,
+  sender: ChatSender,
+  content: { body?: string; imageId?: string; operatorId?: number },
+  now: Date,
+  flood?: { since: Date; max: number },
+): Promise<ChatMessage | undefined> {
   return db.transaction(async (outer) => {
     const tx = outer as unknown as Db
+    if (flood) {
+      await tx
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(eq(chatConversations.id, conversationId))
+        .for('update')
+      if ((await recentPlayerMessages(tx, conversationId, flood.since)) >= flood.max) return undefined
+    }
     const [row] = await tx
       .insert(chatMessages)
       .values({

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema.ts'
+import { CHAT_FLOOD_MAX } from '#contract/chat.ts'
+import { auditLog, chatMessages } from '../../db/schema.ts'
 import { visitorChat } from '../../test/chat.ts'
 import { addOperators, boGet, boPost, signInOperator } from '../../test/operators.ts'
 import { appOnPostgres } from '../../test/postgres.ts'
 import { listening, openSocket, until } from '../../test/walletSocket.ts'
 
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
+let started: Promise<string> | undefined
+/** The app's socket address, listening from the first test that asks. */
+const socketBase = async () => (await (started ??= listening(on.t))).replace('/wss-new', '')
 
 describe('taking a conversation on PostgreSQL', () => {
   it('eight operators take the same waiting conversation at once: exactly one gets it, one audit row', async () => {
@@ -19,7 +23,7 @@ describe('taking a conversation on PostgreSQL', () => {
       Object.fromEntries(names.map((n) => [n, 'support'])) as Record<(typeof names)[number], string>,
     )
     const v = await visitorChat(t)
-    const base = (await listening(t)).replace('/wss-new', '')
+    const base = await socketBase()
     const s = openSocket(`${base}/otherChat/ws?token=${encodeURIComponent(v.token)}`)
     await s.opened
     s.socket.send(JSON.stringify({ type: 'send', clientId: 'a', text: 'help' }))
@@ -42,5 +46,28 @@ describe('taking a conversation on PostgreSQL', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `chat:${v.conversationId}`))
     expect(audit.map((a) => [a.action, a.actorName])).toEqual([['chat.take', winner]])
+  })
+
+  it('a visitor with four tabs open sends 20 messages at once: exactly the flood limit is stored, the rest refused', async () => {
+    const v = await visitorChat(on.t)
+    const base = await socketBase()
+    const tabs = [0, 1, 2, 3].map(() =>
+      openSocket(`${base}/otherChat/ws?token=${encodeURIComponent(v.token)}`),
+    )
+    await Promise.all(tabs.map((s) => s.opened))
+    // Each tab's socket is handled in order; the tabs (like two processes) race each other.
+    for (let i = 0; i < 5; i++)
+      for (const [n, s] of tabs.entries())
+        s.socket.send(JSON.stringify({ type: 'send', clientId: `t${n}m${i}`, text: `hi ${i}` }))
+    const refused = () =>
+      tabs.flatMap((s) => s.messages).filter((m) => (m as { error?: string }).error === 'chatFlood').length
+    await until(() => refused() >= 20 - CHAT_FLOOD_MAX)
+    const stored = await on.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, v.conversationId))
+    expect(stored).toHaveLength(CHAT_FLOOD_MAX)
+    expect(refused()).toBe(20 - CHAT_FLOOD_MAX)
+    for (const s of tabs) s.socket.close()
   })
 })

@@ -2,11 +2,10 @@
 // rows of players of their own, decided by their id, settled through the core as sports settles.
 import { and, eq, like, sql } from 'drizzle-orm'
 import { BET_STATUS } from '#contract/games.ts'
-import type { AppContext } from '../../context.ts'
-import type { Db } from '../../db/client.ts'
-import { sportBets } from '../sports/tables.ts'
-import { recordOutcomes } from './recordOutcomes.ts'
-import { settleBets } from './settle.ts'
+import type { AppContext } from '../context.ts'
+import type { Db } from '../db/client.ts'
+import { recordOutcomes, settleBets } from '../modules/betting/index.ts'
+import { sportBets } from '../modules/sports/tables.ts'
 
 /**
  * `bets` pending soccer singles of `players` players named `${tag}1…` (bet n belongs to player

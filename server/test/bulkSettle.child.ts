@@ -1,11 +1,11 @@
 // The resumability test's settlement run (settleInBulk.postgres.test.ts), a process of its own:
-// `npx node server/modules/betting/bulkSettle.child.ts <database url> <tag> <commits>` settles the
+// `npx node server/test/bulkSettle.child.ts <database url> <tag> <commits>` settles the
 // tag's bets in bulk, and when the bulk path's `commits`th batch is about to commit it says
 // "stuck" and never commits it: the test kills it there, in the middle of a batch.
 import pg from 'pg'
-import { manualClock } from '../../clock.ts'
-import { openDatabase } from '../../db/client.ts'
-import type { WalletPush } from '../wallet/push.ts'
+import { manualClock } from '../clock.ts'
+import { openDatabase } from '../db/client.ts'
+import type { WalletPush } from '../modules/wallet/index.ts'
 import { settleTag } from './bulkSettle.fixture.ts'
 
 const [url, tag, commits] = process.argv.slice(2)

@@ -6,6 +6,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** A streaming replica of DATABASE_URL's database for lobbies and results (README "Scaling"). */
+  DATABASE_REPLICA_URL: z.string().optional(),
   DATA_DIR: z.string().default('./.data'),
   STATIC_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

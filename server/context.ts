@@ -15,6 +15,8 @@ import type { Outbox } from './providers/outbox.ts'
 export interface AppContext {
   config: Config
   db: Db
+  /** Read-mostly public reads (lobbies, results): a replica when configured, else `db` (db/client.ts). */
+  readDb: Db
   clock: Clock
   signer: TokenSigner
   sessions: Sessions

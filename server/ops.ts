@@ -11,7 +11,11 @@ const argv = process.argv.slice(2)
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' })
 
 async function runHere(): Promise<OpsResult> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    replicaUrl: config.DATABASE_REPLICA_URL,
+  })
   const app = await buildApp({ config, database })
   try {
     return await runOps({ db: database.db, services: app.services }, argv)

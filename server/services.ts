@@ -102,6 +102,7 @@ export async function buildServices(app: App, { config, database, clock, metrics
   const ctx: AppContext = {
     config,
     db,
+    readDb: database.read,
     clock,
     // Access tokens end with their session (sign-out, password change or reset).
     signer: sessionBoundSigner(signer, db),

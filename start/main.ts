@@ -9,7 +9,11 @@ import { runOps } from '../server/ops/commands.ts'
 import { buildSite } from './site.ts'
 
 const config = loadConfig()
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  replicaUrl: config.DATABASE_REPLICA_URL,
+})
 // Demo mode lets the operator fast-forward time; production runs on the plain system clock.
 const demoClock = config.APP_MODE === 'demo' ? offsetClock(() => readClockOffset(database.db)) : null
 await demoClock?.refresh()

@@ -15,6 +15,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface Database {
   db: Db
+  /**
+   * Where read-mostly public calls read (lobbies, results): a streaming replica when one is
+   * configured (DATABASE_REPLICA_URL), otherwise `db`. A replica is a few ms behind the primary,
+   * so nothing a player has just written (their bets, balance, messages) is read here.
+   */
+  read: Db
   kind: 'pglite' | 'postgres'
   /** LISTEN on a channel; resolves to the function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
@@ -36,16 +42,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL when a URL is given, otherwise PGlite in-process: persisted under `dataDir`, or in
  * memory when `dataDir` is 'memory://' (tests). Migrations run before the handle is returned.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dataDir: string
+  /** A hot standby of `url`'s database (never migrated here: it replays the primary's). */
+  replicaUrl?: string
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
+    const replica = opts.replicaUrl ? new pg.Pool({ connectionString: opts.replicaUrl, max: 10 }) : undefined
     // LISTEN holds its connection, so it gets its own client outside the pool.
     const listeners: pg.Client[] = []
     const leadership = advisoryLeadership(opts.url)
     return {
       db: db as unknown as Db,
+      read: (replica ? drizzlePg(replica, { schema }) : db) as unknown as Db,
       kind: 'postgres',
       async listen(channel, onPayload) {
         const client = new pg.Client({ connectionString: opts.url })
@@ -66,7 +79,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       close: async () => {
         await leadership.close()
         await Promise.all(listeners.map((c) => c.end()))
-        await pool.end()
+        await Promise.all([pool.end(), replica?.end()])
       },
     }
   }
@@ -77,8 +90,11 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   const db = drizzlePglite(client, { schema })
   // Nothing left to apply to a database made from the image; a data directory may be behind.
   await migrate(client)
+  if (opts.replicaUrl)
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replicas')
   return {
     db: db as unknown as Db,
+    read: db as unknown as Db,
     kind: 'pglite',
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload)

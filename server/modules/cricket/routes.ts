@@ -30,7 +30,8 @@ export function cricketRoutes(ctx: AppContext, bets: CricketBets) {
       const now = ctx.clock.now()
       const { start, limit, status } = req.query
       const open = status === 'open'
-      const rows = await ctx.db
+      // A public, read-mostly list: a replica may serve it (ctx.readDb).
+      const rows = await ctx.readDb
         .select()
         .from(cricketMatches)
         .where(

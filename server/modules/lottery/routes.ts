@@ -41,8 +41,9 @@ export function lotteryRoutes(ctx: AppContext, bets: LotteryBets) {
   /** A game's own odds table (spec §7 marksix/odds?game=, {game}/odds). */
   const odds = (game: string) =>
     ctx.db.select().from(lotteryOdds).where(eq(lotteryOdds.game, game)).orderBy(asc(lotteryOdds.index))
+  /** Settled draws: public results, read-mostly, which a replica may serve (ctx.readDb). */
   const settled = (game: string, start: number, limit: number) =>
-    ctx.db
+    ctx.readDb
       .select()
       .from(draws)
       .where(and(eq(draws.game, game), eq(draws.status, 'settled')))

@@ -56,8 +56,9 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
 
   return async (app: App) => {
     for (const game of SPORT_GAMES) {
+      // Lobbies and results are public and read-mostly: a replica may serve them (ctx.readDb).
       app.get(`/${game}`, { schema: { querystring: lobby } }, async (req) => {
-        const rows = await ctx.db
+        const rows = await ctx.readDb
           .select()
           .from(matches)
           .where(
@@ -74,7 +75,7 @@ export function sportsRoutes(ctx: AppContext, bets: SportBets) {
       })
 
       app.get(`/${game}/history`, { schema: { querystring: paging } }, async (req) => {
-        const rows = await ctx.db
+        const rows = await ctx.readDb
           .select()
           .from(matches)
           .where(and(eq(matches.game, game), inArray(matches.status, ['finished', 'postponed', 'void'])))

@@ -22,7 +22,11 @@ export function openSocket(url: string) {
 }
 
 /** Waits (up to `ms`) for an asynchronous push to arrive; answers whether it did. */
-export const until = async (check: () => boolean, ms = 5000) => {
+/**
+ * Waits for `check` (answers whether it came true). The default ceiling is generous: it only
+ * matters when something never arrives, and a busy CI machine must not look like that.
+ */
+export const until = async (check: () => boolean, ms = 15_000) => {
   const end = Date.now() + ms
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
   return check()

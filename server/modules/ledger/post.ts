@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rejected } from '../../http/envelope.ts'
 import { PG, pgCode, pgConstraint } from '../../pg/errors.ts'
+import { executeNamed } from '../../pg/named.ts'
 import type { AccountRef } from './accounts.ts'
 
 /** What posting refuses with: a balance would go below zero or past what a column holds. */
@@ -84,8 +85,8 @@ interface LegRow {
  * appended, every leg an entry (a player's with its balance after it). It writes nothing and
  * answers 'houseMissing' when a house account does not exist yet, and writes no house leg and no
  * entry, answering 'short', when a player's row was not updated: with one player account in the
- * post (a stake, a transfer) that is nothing written at all. The SQL text never changes, so the
- * database plans it once per connection.
+ * post (a stake, a transfer) that is nothing written at all. The SQL text never changes: it is a
+ * named prepared statement, parsed and planned once per connection (pg/named.ts).
  */
 async function post(
   tx: Db,
@@ -94,7 +95,10 @@ async function post(
   houseCount: number,
   playerCount: number,
 ): Promise<Map<string, bigint> | 'houseMissing' | 'short'> {
-  const result = (await tx.execute(sql`
+  const result = (await executeNamed(
+    tx,
+    'ledger_post',
+    sql`
     with legs as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as l(key text, kind text, "userId" bigint, currency text, amount text, ord int)
@@ -140,7 +144,8 @@ async function post(
     )
     select (select ok from ready) as ok, (select ok from funded) as funded, key, balance::text as balance
     from players
-    union all select (select ok from ready), (select ok from funded), null, null`)) as unknown as {
+    union all select (select ok from ready), (select ok from funded), null, null`,
+  )) as unknown as {
     rows: { ok: boolean; funded: boolean; key: string | null; balance: string | null }[]
   }
   if (!result.rows[0]?.ok) return 'houseMissing'

@@ -10,7 +10,10 @@ import { listening, openSocket, until } from '../../test/walletSocket.ts'
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
 let started: Promise<string> | undefined
 /** The app's socket address, listening from the first test that asks. */
-const socketBase = async () => (await (started ??= listening(on.t))).replace('/wss-new', '')
+const socketBase = async () => {
+  started ??= listening(on.t)
+  return (await started).replace('/wss-new', '')
+}
 
 describe('taking a conversation on PostgreSQL', () => {
   it('eight operators take the same waiting conversation at once: exactly one gets it, one audit row', async () => {

@@ -2,7 +2,6 @@ export { type AccountRef, BASE_CURRENCY, bonusAccount, playerAccount, systemAcco
 export { playerBalance, USDT_DECIMALS } from './balance.ts'
 export { debitStake, payOnce } from './bets.ts'
 export { type Operation, runOnce } from './idempotent.ts'
-export { type Payout, payOnceMany } from './payMany.ts'
+export { payOnceMany } from './payMany.ts'
 export { LEDGER_REFUSALS, type Leg, postEntries } from './post.ts'
-export { type Posting, postMany } from './postMany.ts'
 export { accountBalance, rollupHouse } from './rollup.ts'

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { appOnPostgres } from '../test/postgres.ts'
+import { soccerSingle } from '../test/soccer.ts'
 import { type Database, openDatabase } from './client.ts'
 
 // Process A serves players; "process B" is a second set of connections to the same PostgreSQL,
@@ -13,25 +13,11 @@ beforeAll(async () => {
 })
 afterAll(() => other.close())
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-
 describe('the reference cache of nearly static rows, on PostgreSQL', () => {
   it("a change written through another connection reaches this process's bets and answers", async () => {
     await on.t.app.jobs.sportsTick()
     const token = await on.t.signUp('refcache1', '1000')
-    const [match] = (await on.t.app.inject('/sports/soccer?start=0&limit=1')).json().data.list
-    const market = match.markets.find((m: { kind: string }) => m.kind === 'wl')
-    const place = () =>
-      on.t.app.inject({
-        method: 'POST',
-        url: '/sports/soccer/bet',
-        headers: { ...auth(token), 'idempotency-key': randomUUID() },
-        payload: {
-          selections: [{ match_id: match.match_id, kind: market.kind, name: market.name, odds: market.odds }],
-          strings: [1],
-          multiple: 10,
-        },
-      })
+    const place = await soccerSingle(on.t, token)
     const limits = async () => (await on.t.app.inject('/sports/game_config?kind=soccer')).json().data
     // Read once: from now on both come from the cache.
     expect((await place()).json().msg).toBe('success')
@@ -53,19 +39,7 @@ describe('the reference cache of nearly static rows, on PostgreSQL', () => {
 
   it("a player's new currency is the one their next bet is taken in", async () => {
     const token = await on.t.signUp('refcache2', '1000')
-    const [match] = (await on.t.app.inject('/sports/soccer?start=0&limit=1')).json().data.list
-    const market = match.markets.find((m: { kind: string }) => m.kind === 'wl')
-    const place = () =>
-      on.t.app.inject({
-        method: 'POST',
-        url: '/sports/soccer/bet',
-        headers: { ...auth(token), 'idempotency-key': randomUUID() },
-        payload: {
-          selections: [{ match_id: match.match_id, kind: market.kind, name: market.name, odds: market.odds }],
-          strings: [1],
-          multiple: 10,
-        },
-      })
+    const place = await soccerSingle(on.t, token)
     expect((await place()).json().msg).toBe('success')
     const stakes = async () =>
       (await on.database.db.execute(

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { appOnPostgres } from '../../test/postgres.ts'
+import { soccerSingle } from '../../test/soccer.ts'
 
 const on = appOnPostgres({ RATE_LIMITS: 'off' })
 
@@ -21,26 +21,12 @@ afterAll(() => {
   pg.Client.prototype.query = query
 })
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` })
-
 describe('round trips of a bet', () => {
   it('a soccer single: one ledger statement, no lock on a shared row, no savepoint', async () => {
     await on.t.app.jobs.sportsTick()
     const token = await on.t.signUp('trips01', '1000')
-    const [match] = (await on.t.app.inject('/sports/soccer?start=0&limit=1')).json().data.list
-    const market = match.markets.find((m: { kind: string }) => m.kind === 'wl')
-    const place = (key: string) =>
-      on.t.app.inject({
-        method: 'POST',
-        url: '/sports/soccer/bet',
-        headers: { ...auth(token), 'idempotency-key': key },
-        payload: {
-          selections: [{ match_id: match.match_id, kind: market.kind, name: market.name, odds: market.odds }],
-          strings: [1],
-          multiple: 10,
-        },
-      })
-    const warm = (await place(randomUUID())).json()
+    const place = await soccerSingle(on.t, token)
+    const warm = (await place()).json()
     expect(warm.msg).toBe('success')
     // PostgreSQL delivers the sign-up's notification (users:<id>) a few ms after its commit: on a
     // busy machine it may drop the player's cached currency after the warm bet read it. A bet that
@@ -50,7 +36,7 @@ describe('round trips of a bet', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       sent.length = 0
       counting = true
-      res = await place(randomUUID())
+      res = await place()
       counting = false
       if (!sent.some((q) => references.test(q))) break
     }

@@ -14,8 +14,8 @@ const BULK_WORKERS = 2
 
 /**
  * Settles decided bets that need nothing of their own (no bonus stake, no extra bonus, a row per
- * bet: settle.ts chooses them) in batches, each ONE transaction of four statements: the ledger
- * keys claimed and the claimed bets' payouts posted (payOnceMany, the same keys and rows payOnce
+ * bet: settle.ts chooses them) in batches, each ONE transaction of five statements: the ledger
+ * keys claimed, the house's account made sure of and the claimed bets' payouts posted (payOnceMany, the same keys and rows payOnce
  * writes, so either path finds a bet the other paid and skips it), the claimed bets marked settled
  * (`recordMany`) and their bet.settled events written, the same events settleOne writes. A batch
  * commits whole or not at all: a run killed part-way leaves its committed batches paid and the

@@ -156,12 +156,17 @@ async function post(
   return balances
 }
 
-/** Creates the house accounts a post names; one being created by another transaction is waited for. */
-async function ensureHouseAccounts(tx: Db, rows: LegRow[]) {
-  const house = rows.filter((r) => !PLAYER_KINDS.has(r.kind))
+/**
+ * Creates the house accounts a post (or a batch of them, postMany.ts) names, each sent once; one
+ * being created by another transaction is waited for. Cheap once they exist: a conflict that does
+ * nothing locks nothing.
+ */
+export async function ensureHouseAccounts(tx: Db, rows: readonly Omit<LegRow, 'amount' | 'ord'>[]) {
+  const house = [...new Map(rows.filter((r) => !PLAYER_KINDS.has(r.kind)).map((r) => [r.key, r])).values()]
+  if (house.length === 0) return
   await tx.execute(sql`
     insert into ledger_accounts (key, kind, user_id, currency)
-    select distinct key, kind, "userId", currency
+    select key, kind, "userId", currency
     from jsonb_to_recordset(${JSON.stringify(house)}::jsonb)
       as l(key text, kind text, "userId" bigint, currency text)
     on conflict (key) do nothing`)

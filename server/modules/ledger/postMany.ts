@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import type { Leg } from './post.ts'
-
-/** The accounts whose balance is a row of their own, checked non-negative by the database. */
-const PLAYER_KINDS = new Set(['player', 'player_bonus'])
+import { ensureHouseAccounts, type Leg } from './post.ts'
 
 /** One ledger transaction's legs, already keyed (its ledger_transactions row exists). */
 export interface Posting {
@@ -41,16 +38,9 @@ export async function postMany(tx: Db, postings: readonly Posting[]) {
       })
   }
   if (rows.length === 0) return new Map<string, bigint>()
-  // The house accounts first, as postEntries does when one is missing: cheap once they exist
-  // (a conflict that does nothing locks nothing), and the post below then always finds them.
-  const house = [...new Map(rows.filter((r) => !PLAYER_KINDS.has(r.kind)).map((r) => [r.key, r])).values()]
-  if (house.length > 0)
-    await tx.execute(sql`
-      insert into ledger_accounts (key, kind, user_id, currency)
-      select key, kind, "userId", currency
-      from jsonb_to_recordset(${JSON.stringify(house)}::jsonb)
-        as l(key text, kind text, "userId" bigint, currency text)
-      on conflict (key) do nothing`)
+  // The house accounts first, as postEntries does when one is missing: the post below then
+  // always finds them.
+  await ensureHouseAccounts(tx, rows)
   const result = (await tx.execute(sql`
     with legs as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)

@@ -9,8 +9,19 @@ import { winningSets } from './outcomes.ts'
 import { bestScenarios, leastScenarios, type MatchSets } from './search.ts'
 import { stringMask } from './symmetric.ts'
 
-function matchSets(game: SportGame, selections: readonly Selection[]): MatchSets {
-  const sets = winningSets(game, selections).map((set) => set.map((i) => selections[i]?.odds ?? 0))
+/** What makes a selection win or lose (its odds do not): matches picked alike share their sets. */
+const pattern = (selections: readonly Selection[]) =>
+  selections.map((s) => `${s.kind} ${s.name} ${s.handicap ?? ''} ${s.line ?? ''}`).join('|')
+
+function matchSets(
+  game: SportGame,
+  selections: readonly Selection[],
+  known: Map<string, number[][]>,
+): MatchSets {
+  const key = pattern(selections)
+  const indices = known.get(key) ?? winningSets(game, selections)
+  known.set(key, indices)
+  const sets = indices.map((set) => set.map((i) => selections[i]?.odds ?? 0))
   const winning = sets.filter((set) => set.length > 0)
   return {
     all: selections.map((s) => s.odds),
@@ -36,7 +47,8 @@ export function estimateSlip(input: SlipInput): SlipEstimate {
   const combinations = combinationCount(input)
   if (combinations === 0) return { combinations: 0, stake: ZERO, minPayout: ZERO, maxPayout: ZERO }
   const { game, multiple } = input
-  const matches = groupByMatch(input.selections).map((sels) => matchSets(game, sels))
+  const known = new Map<string, number[][]>()
+  const matches = groupByMatch(input.selections).map((sels) => matchSets(game, sels, known))
   const ks = stringMask(input.strings, matches.length)
   const budget = { left: MOST_EXACT_COMBINATIONS }
   const totals = (scenarios: number[][][]) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { LedgerKind } from '#contract/ledger.ts'
-import type { Clock } from '../../clock.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { rejected } from '../../http/envelope.ts'
 import { writeEvent } from '../events/index.ts'
@@ -15,7 +15,7 @@ import {
   runOnce,
   systemAccount,
 } from '../ledger/index.ts'
-import { handleEvents } from '../subscribers/index.ts'
+import { consumeEvents } from '../subscribers/index.ts'
 import { admitStake } from './playerLimits.ts'
 import { type ProductName, wagerProductOf } from './product.ts'
 
@@ -79,7 +79,7 @@ export const roundSettled = (
  * race can never take a bet twice or overdraw. A debit passes the game's status and the player's
  * limits as a placement does; money moves between the player and the provider's house account.
  */
-export function roundWallet(ctx: StatusSource & { clock: Clock }) {
+export function roundWallet(ctx: StatusSource & Pick<AppContext, 'clock' | 'walletPush'>) {
   const { db, clock } = ctx
   const house = (call: RoundCall) => systemAccount('provider', 'USDT', call.provider)
   const move = (tx: Db, id: number, from: AccountRef, to: AccountRef, amount: bigint) => {
@@ -104,8 +104,9 @@ export function roundWallet(ctx: StatusSource & { clock: Clock }) {
       { key: `game:${call.provider}:${call.transactionId}`, kind, userId: call.userId, request },
       work,
     )
-    // A settled round's event is consumed now, so its wagering is counted by the studio's next call.
-    await handleEvents(db, clock)
+    // A settled round's event is consumed now, so its wagering is counted by the studio's next
+    // call, and a bonus it turned into cash is told to the player's wallet.
+    await consumeEvents(ctx)
     return done
   }
   const lockRound = async (tx: Db, call: RoundCall) => {

@@ -1,1 +1,1 @@
-export { eventsTick, handleEvents, SETTLEMENT_MONEY } from './subscribers.ts'
+export { consumeEvents, eventsTick, handleEvents, SETTLEMENT_MONEY } from './subscribers.ts'

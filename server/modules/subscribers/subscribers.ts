@@ -40,11 +40,14 @@ export const handleEvents = (
 ): Promise<Frame[]> => drainEvents(db, CONSUMERS, () => clock.now(), limit, userId)
 
 /**
- * The background consumer (main.ts runs it on a timer): the pending events of any process,
- * their frames sent. Answers how many frames went out.
+ * Handles the pending events now and sends their frames (a bonus turned into cash tells the
+ * player's wallet): what a caller that just committed some does, and the background consumer
+ * (main.ts runs it on a timer) for events of any process. Answers how many frames went out.
  */
-export async function eventsTick(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>) {
+export async function consumeEvents(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>) {
   const frames = await handleEvents(ctx.db, ctx.clock)
   for (const frame of frames) await ctx.walletPush.publish(frame.userId, frame.reason)
   return frames.length
 }
+
+export const eventsTick = consumeEvents

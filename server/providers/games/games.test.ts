@@ -141,6 +141,40 @@ describe('the seamless wallet the studios call', () => {
     socket.socket.close()
   })
 
+  it('tells the wallet socket when the rounds that meet a bonus turn it into cash', async () => {
+    await t.database.db
+      .update(campaigns)
+      .set({ weights: { sport: 100, cricket: 100, lottery: 100, games: 100 } })
+      .where(eq(campaigns.kind, 'first_deposit'))
+    const token = await t.signUp('gamer12', '10')
+    const overview = async () =>
+      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
+    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/claim/bonus',
+      headers: auth(token),
+      payload: { id: match.claims[0].id },
+    })
+    const { required } = (await overview()).bonus.open[0]
+    const session = await launchToken(t, token)
+    const address = t.app.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const socket = openSocket(`ws://127.0.0.1:${port}/wss-new?token=${token}`)
+    await socket.opened
+    for (let i = 0; socket.messages.length === 0 && i < 50; i++) {
+      await studio.playRound('pg', session, '0.1', '0.1')
+      await until(() => socket.messages.length > 0, 250)
+    }
+    // rounds of 10 that return their stake, until the requirement is met
+    for (let i = 0; (await overview()).bonus.open.length > 0 && i < 10; i++)
+      expect((await studio.playRound('pg', session, '10', '10')).settle).toMatchObject({ code: 0 })
+    expect((await overview()).bonus.open, `required ${required}`).toEqual([])
+    const reasons = () => socket.messages.map((m) => (m as { reason?: string }).reason)
+    expect(await until(() => reasons().includes('reward'))).toBe(true)
+    socket.socket.close()
+  })
+
   it('refuses a forged or stale call and answers a replay with the first result, moving money once', async () => {
     const token = await t.signUp('gamer04', '10')
     const session = await launchToken(t, token)

@@ -52,7 +52,7 @@ export function games(
 ) {
   const keyOf = (provider: string) => derived(`game-provider:${provider}`)
   const sessions = sessionTokens(derived('game-sessions'))
-  const transfers = transferWallet(ctx.db, transferStudio ?? noStudio, ctx.clock)
+  const transfers = transferWallet(ctx, transferStudio ?? noStudio)
   return {
     handles: {
       transfers,

@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { Clock } from '../../clock.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../http/envelope.ts'
 import { roundSettled } from '../../modules/betting/index.ts'
 import { gameRecordCursors, gameRounds } from '../../modules/games/tables.ts'
 import { users } from '../../modules/players/tables.ts'
 import { currencies } from '../../modules/site/tables.ts'
-import { handleEvents } from '../../modules/subscribers/index.ts'
+import { consumeEvents } from '../../modules/subscribers/index.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 
 /**
@@ -60,7 +60,8 @@ async function stakeInUsdt(tx: Db, round: { bet: bigint; currency: string }) {
  * transaction that stores it, and only for the rows this insert stored: a record seen again stores nothing, so it never counts twice (on
  * PostgreSQL a concurrent pull waits on the unique index, then finds the row there).
  */
-export function roundRecords(db: Db, studio: RecordSource, clock: Clock) {
+export function roundRecords(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>, studio: RecordSource) {
+  const { db, clock } = ctx
   async function cursorOf(provider: string) {
     const [row] = await db
       .select({ cursor: gameRecordCursors.cursor })
@@ -124,7 +125,7 @@ export function roundRecords(db: Db, studio: RecordSource, clock: Clock) {
             },
           })
       })
-      await handleEvents(db, clock)
+      await consumeEvents(ctx)
       read += batch.length
       if (batch.length < PAGE) return read
     }

@@ -29,7 +29,7 @@ const roundOf = (call: SeamlessCall): RoundCall => ({
  * an adapter of the betting core's rounds (modules/betting/rounds.ts), which runs each call once
  * under the studio's transaction id. A round names one of the provider's titles.
  */
-export function seamlessWallet(ctx: Pick<AppContext, 'db' | 'clock' | 'reference'>) {
+export function seamlessWallet(ctx: Pick<AppContext, 'db' | 'clock' | 'reference' | 'walletPush'>) {
   const { db } = ctx
   const rounds = roundWallet(ctx)
   return {

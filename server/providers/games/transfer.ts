@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Clock } from '../../clock.ts'
+import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
 import { gameTransfers } from '../../modules/games/tables.ts'
@@ -56,9 +56,10 @@ type Row = typeof gameTransfers.$inferSelect
  * after the studio gave it up. A lost answer leaves the row pending until the studio says what
  * became of the order (settle), and then the money moves once, or moves back once.
  */
-export function transferWallet(db: Db, studio: TransferStudio, clock: Clock) {
+export function transferWallet(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>, studio: TransferStudio) {
+  const { db, clock } = ctx
   const house = (provider: string) => systemAccount('provider', 'USDT', provider)
-  const records = roundRecords(db, studio, clock)
+  const records = roundRecords(ctx, studio)
 
   /** Units of the studio's currency per USDT, exact (the currencies table for CNY). */
   async function rateOf(provider: GameProvider) {

@@ -42,7 +42,8 @@ const described = {
     401: ['badSignature'],
   },
   headers: {
-    'x-studio-timestamp': 'When the studio signed the call, in milliseconds since 1970.',
+    'x-studio-timestamp':
+      'When the studio signed the call, in whole seconds since 1970 (at most 300 s from our clock).',
     'x-studio-signature': 'HMAC-SHA256 with the provider\'s key over "timestamp.body", the body as sent.',
   },
 }

@@ -28,7 +28,7 @@ import { openBets } from './modules/reports/index.ts'
 import { expireDue } from './modules/rewards/index.ts'
 import { serverSecrets } from './modules/site/tables.ts'
 import { openSportBets, sportBetService, sportSettlement } from './modules/sports/index.ts'
-import { eventsTick } from './modules/subscribers/index.ts'
+import { consumeEvents } from './modules/subscribers/index.ts'
 import { createWalletPush, depositService, withdrawalService } from './modules/wallet/index.ts'
 import { games } from './providers/games/games.ts'
 import { logOutbox, type Outbox, smtpOutbox } from './providers/outbox.ts'
@@ -177,7 +177,7 @@ export async function buildServices(app: App, { config, database, clock, metrics
       rewardsTick: () => expireDue(db, clock.now()),
       pushTick: async () => (pushSender ? pushSender.drain() : 0),
       /** Domain events a settlement left pending (its process stopped before consuming them). */
-      eventsTick: () => eventsTick(ctx),
+      eventsTick: () => consumeEvents(ctx),
       /** The house side's appended movements, moved into its accounts' balances (ledger/rollup.ts). */
       ledgerTick: () => rollupHouse(db),
     }),

@@ -1,1 +1,1 @@
-export { consumeEvents, eventsTick, handleEvents, SETTLEMENT_MONEY } from './subscribers.ts'
+export { consumeEvents, handleEvents, SETTLEMENT_MONEY } from './subscribers.ts'

@@ -49,5 +49,3 @@ export async function consumeEvents(ctx: Pick<AppContext, 'db' | 'clock' | 'wall
   for (const frame of frames) await ctx.walletPush.publish(frame.userId, frame.reason)
   return frames.length
 }
-
-export const eventsTick = consumeEvents

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rejected, unauthorized } from '../../http/envelope.ts'
+import { queryNamed } from '../../pg/named.ts'
 import { users } from '../players/tables.ts'
 import { pushSubscriptions } from '../push/tables.ts'
 import { refreshTokens } from './tables.ts'
@@ -141,19 +142,16 @@ export function sessionBoundSigner(signer: TokenSigner, db: Db): TokenSigner {
 
 /** Whether a session (a refresh-token family) is live: not ended, not expired, its player not locked. */
 export async function sessionLive(db: Db, sid: string, userId: number, now: Date): Promise<boolean> {
-  const [live] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    // A locked player's tokens stop at once, even one signed in the moment the lock was set.
-    .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.lockedAt)))
-    .where(
-      and(
-        eq(refreshTokens.familyId, sid),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, now),
-      ),
-    )
-    .limit(1)
-  return live !== undefined
+  // Every signed-in request asks this, so it is one fixed prepared statement (pg/named.ts). A
+  // locked player's tokens stop at once, even one signed in the moment the lock was set.
+  const live = await queryNamed(
+    db,
+    'session_live',
+    `select 1 as live from refresh_tokens t
+       join users u on u.id = t.user_id and u.locked_at is null
+     where t.family_id = $1 and t.user_id = $2 and t.revoked_at is null and t.family_expires_at > $3
+     limit 1`,
+    [sid, String(userId), now.toISOString()],
+  )
+  return live.length > 0
 }

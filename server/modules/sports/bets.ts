@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm'
 import { fromWire, toWire, type WirePick } from '#contract/pick.ts'
 import type { PlacedSlip, SlipRequest } from '#contract/sports.ts'
 import {
@@ -17,8 +16,8 @@ import type { Db } from '../../db/client.ts'
 import type { MarketEntry } from '../../feeds/sports/pricing.ts'
 import { rejected } from '../../http/envelope.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
+import { queryNamed } from '../../pg/named.ts'
 import { oddsAccepted, type Placement, placeBet, refuseBeyondLimits } from '../betting/index.ts'
-import { matches } from '../fixtures/tables.ts'
 import { sportBets } from './tables.ts'
 
 /** An estimate's exact decimal text (cents) as 6-place units. */
@@ -32,21 +31,37 @@ const sameLine = (game: SportGame, a: MarketEntry, s: WirePick) =>
     (a.handicap ?? 0) === (s.handicap ?? 0)) &&
   (a.kind !== 'bs' || a.line === s.line)
 
+/** What placing reads of a slip's match (kickoff as the driver gives it: a Date or its text). */
+interface SlipMatchRow {
+  id: string | number
+  game: string
+  status: string
+  suspended: boolean
+  kickoff: Date | string
+  markets: unknown
+}
+
 /**
  * Re-checks a slip against the feed as it is now: every match still open, every selection still
  * offered, and its odds unchanged or within the drop the player accepted. Returns the selections
  * at today's odds, which are the odds the bet is taken at.
  */
 async function currentSelections(tx: Db, now: Date, slip: SlipRequest) {
-  const ids = [...new Set(slip.selections.map((s) => Number(s.match_id)))]
-  const rows = await tx.select().from(matches).where(inArray(matches.id, ids))
+  // The match ids are digits (the schema's), so they make a bigint[] literal as they are.
+  const ids = [...new Set(slip.selections.map((s) => s.match_id))]
+  const rows = await queryNamed<SlipMatchRow>(
+    tx,
+    'slip_matches',
+    'select id, game, status, suspended, kickoff, markets from matches where id = any($1::bigint[])',
+    [`{${ids.join(',')}}`],
+  )
   const byId = new Map(rows.map((m) => [String(m.id), m]))
   const changes: WirePick[] = []
   const taken = slip.selections.map((s, i) => {
     const match = byId.get(s.match_id)
     if (!match || match.game !== slip.game)
       throw rejected('betDataNotAvailable', { field: `selections.${i}` })
-    if (match.status !== 'scheduled' || match.suspended || match.kickoff <= now)
+    if (match.status !== 'scheduled' || match.suspended || new Date(match.kickoff) <= now)
       throw rejected('matchClosed', { field: `selections.${i}`, match_id: s.match_id })
     const offer = (match.markets as MarketEntry[]).find((m) => sameLine(slip.game, m, s))
     if (!offer) throw rejected('betDataNotAvailable', { field: `selections.${i}`, match_id: s.match_id })

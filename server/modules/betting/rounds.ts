@@ -105,8 +105,9 @@ export function roundWallet(ctx: StatusSource & Pick<AppContext, 'clock' | 'wall
       work,
     )
     // A settled round's event is consumed now, so its wagering is counted by the studio's next
-    // call, and a bonus it turned into cash is told to the player's wallet.
-    await consumeEvents(ctx)
+    // call, and a bonus it turned into cash is told to the player's wallet. A debit writes none:
+    // it does not pay for a drain (three round trips on an empty queue).
+    if (kind !== 'game_stake') await consumeEvents(ctx)
     return done
   }
   const lockRound = async (tx: Db, call: RoundCall) => {

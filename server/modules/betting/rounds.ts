@@ -180,7 +180,8 @@ export function roundWallet(ctx: StatusSource & Pick<AppContext, 'clock' | 'wall
         const round = await lockRound(tx, call)
         if (!round) throw rejected('roundNotFound')
         if (round.status === 'rolled_back') throw rejected('roundClosed')
-        if (win > 0n) await move(tx, id, house(call), playerAccount(call.userId), win)
+        // A win's posting answers the player's new balance: no read of it after.
+        const paid = win > 0n ? await move(tx, id, house(call), playerAccount(call.userId), win) : undefined
         // One instant for the row and its event: the reports date the win as the row does.
         const at = clock.now()
         await tx
@@ -214,7 +215,10 @@ export function roundWallet(ctx: StatusSource & Pick<AppContext, 'clock' | 'wall
             },
             at,
           )
-        return answer(tx, call, 'credited')
+        const balance = paid?.get(playerAccount(call.userId).key)
+        return balance === undefined
+          ? answer(tx, call, 'credited')
+          : { balance: String(balance), status: 'credited' }
       }),
 
     rollback: (call: RoundCall) =>

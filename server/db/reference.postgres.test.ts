@@ -63,4 +63,45 @@ describe('the reference cache of nearly static rows, on PostgreSQL', () => {
     )
     expect((await stakes()).rows[0]?.currency).toBe('USDT')
   })
+
+  it("an operator's new lottery odds are the ones the next ticket is taken at", async () => {
+    await on.t.app.jobs.drawTick()
+    const token = await on.t.signUp('refcache3', '1000')
+    const auth = { authorization: `Bearer ${token}` }
+    const { next } = (await on.t.app.inject('/sports/hkmarksix')).json().data
+    let n = 0
+    const ticket = () =>
+      on.t.app.inject({
+        method: 'POST',
+        url: '/sports/marksix/bet',
+        headers: { ...auth, 'idempotency-key': `refcache3-${n++}` },
+        payload: {
+          game: 'hkmarksix',
+          match_id: next.match_id,
+          items: [{ bet: { type: 'specialCodeSide', side: 'small' }, amount: '1' }],
+        },
+      })
+    const lastOdds = async () =>
+      (
+        (await on.database.db.execute(
+          sql`select b.odds from lottery_bets b join users u on u.id = b.user_id
+              where u.account = 'refcache3' order by b.id desc limit 1`,
+        )) as unknown as { rows: { odds: string }[] }
+      ).rows[0]?.odds
+    expect((await ticket()).json().msg).toBe('success')
+    const before = await lastOdds()
+    await other.db.execute(
+      sql`update lottery_odds set odd = 1.77 where game = 'hkmarksix' and odd = ${before}`,
+    )
+    await vi.waitFor(
+      async () => {
+        expect((await ticket()).json().msg).toBe('success')
+        expect(await lastOdds()).toBe('1.770')
+      },
+      { timeout: 10_000 },
+    )
+    await other.db.execute(
+      sql`update lottery_odds set odd = ${before} where game = 'hkmarksix' and odd = 1.77`,
+    )
+  })
 })

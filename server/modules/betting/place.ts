@@ -58,6 +58,7 @@ async function placeOnce<Request, T extends Taken, Answer>(
       const taken = await product.take(tx, request, {
         now,
         shown,
+        reference: ctx.reference,
         ...(limits && { limits }),
       })
       const { stake, bonusStake, balance } = await debitStake(tx, transactionId, userId, taken, shown.rate)

@@ -1,6 +1,7 @@
 import type { LedgerKind } from '#contract/ledger.ts'
 import type { WagerProduct } from '#contract/rewards.ts'
 import type { Db } from '../../db/client.ts'
+import type { ReferenceCache } from '../../db/reference.ts'
 import type { GameLimits, Shown } from './limits.ts'
 
 /**
@@ -76,6 +77,11 @@ export interface Placement<Request, T extends Taken, Answer> {
   game: (request: Request) => string
   /** Whether the game has spec §5 limits (game_config); a lottery's limits are its odds table's. */
   limited: boolean
-  take: (tx: Db, request: Request, at: { now: Date; shown: Shown; limits?: GameLimits }) => Promise<T>
+  /** `reference` caches nearly static rows (a lottery's odds table); load them through `tx`. */
+  take: (
+    tx: Db,
+    request: Request,
+    at: { now: Date; shown: Shown; limits?: GameLimits; reference: ReferenceCache },
+  ) => Promise<T>
   record: (tx: Db, taken: T, placed: Placed) => Promise<Answer>
 }

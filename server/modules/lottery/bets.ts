@@ -17,6 +17,7 @@ import {
 } from '#engine/index.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
+import type { ReferenceCache } from '../../db/reference.ts'
 import { rejected } from '../../http/envelope.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import {
@@ -35,10 +36,16 @@ import { draws, lotteryBets, lotteryOdds } from './tables.ts'
 type Item = { bet: MarkSixBet | RacingBet; amount: string }
 type Ticket = { game: string; matchId: string; items: Item[] }
 
-/** The game's own odds table: each Mark Six region and each race prices its own. */
-async function oddsOf(tx: Db, game: string) {
-  const rows = await tx.select().from(lotteryOdds).where(eq(lotteryOdds.game, game))
-  return new Map(rows.map((r) => [r.index, r]))
+/**
+ * The game's own odds table: each Mark Six region and each race prices its own. Kept in the
+ * reference cache (a trigger names lottery_odds when an operator changes it), loaded through the
+ * ticket's transaction (the embedded database's one connection is the transaction's).
+ */
+function oddsOf(tx: Db, game: string, reference: ReferenceCache) {
+  return reference.read(`lottery_odds:${game}`, ['lottery_odds'], async () => {
+    const rows = await tx.select().from(lotteryOdds).where(eq(lotteryOdds.game, game))
+    return new Map(rows.map((r) => [r.index, r]))
+  })
 }
 
 /** The date (UTC) a draw's animals and prices are read for: the same at placement and settlement. */
@@ -49,7 +56,7 @@ const drawDate = (draw: typeof draws.$inferSelect) => draw.drawAt.toISOString().
  * this draw"), each selection valid with its amount within the odds entry's limits. Each line's
  * amount is converted to USDT on its own, so the debit is the sum of the lines' stakes.
  */
-async function takeTicket(tx: Db, ticket: Ticket, now: Date, player: Shown) {
+async function takeTicket(tx: Db, ticket: Ticket, now: Date, player: Shown, reference: ReferenceCache) {
   const family = GAMES[ticket.game]?.family
   if (!family) throw rejected('gameNotActive', { field: 'game' })
   const [draw] = await tx
@@ -58,7 +65,7 @@ async function takeTicket(tx: Db, ticket: Ticket, now: Date, player: Shown) {
     .where(and(eq(draws.game, ticket.game), eq(draws.matchId, ticket.matchId)))
   if (!draw) throw rejected('betDataNotAvailable', { field: 'match_id' })
   if (draw.status !== 'open' || draw.closeAt <= now) throw rejected('bettingClosed')
-  const odds = await oddsOf(tx, ticket.game)
+  const odds = await oddsOf(tx, ticket.game, reference)
   const chosen = ticket.items.map((item, i) => {
     const problem = family === 'marksix' ? markSixSelectionProblem(item.bet as MarkSixBet) : null
     if (problem) throw rejected(problem.key, { field: `items.${i}`, level: problem.level })
@@ -101,7 +108,7 @@ const lotteryPlacement: Placement<Ticket, Awaited<ReturnType<typeof takeTicket>>
   letter: 'L',
   game: (ticket) => ticket.game,
   limited: false,
-  take: (tx, ticket, { now, shown }) => takeTicket(tx, ticket, now, shown),
+  take: (tx, ticket, { now, shown, reference }) => takeTicket(tx, ticket, now, shown, reference),
   async record(tx, { draw, lines, stake, shownStake }, { userId, betNo, shown, bonusStake, balance, at }) {
     // The ticket's cash pays its first lines, bonus money the rest: each row keeps its own part.
     let cashLeft = stake - bonusStake

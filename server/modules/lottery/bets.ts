@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts'
 import type { ReferenceCache } from '../../db/reference.ts'
 import { rejected } from '../../http/envelope.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
+import { queryNamed } from '../../pg/named.ts'
 import {
   type Placement,
   placeBet,
@@ -117,21 +118,26 @@ const lotteryPlacement: Placement<Ticket, Awaited<ReturnType<typeof takeTicket>>
       cashLeft -= cash
       return l.stake - cash
     })
-    await tx.insert(lotteryBets).values(
-      lines.map((l, i) => ({
-        userId,
-        drawId: draw.id,
-        game: draw.game,
-        ticket: betNo,
-        bet: l.bet,
-        oddsIndex: l.index,
-        odds: l.odds,
-        amount: l.amount,
-        count: l.count,
-        stake: l.stake,
-        bonusStake: fromBonus[i] ?? 0n,
-        createdAt: at,
-      })),
+    // One fixed prepared statement for any number of lines (pg/named.ts): the lines travel as
+    // one JSON array, so the text never changes and nothing is built per ticket.
+    const rows = lines.map((l, i) => ({
+      bet: l.bet,
+      odds_index: l.index,
+      odds: l.odds,
+      amount: String(l.amount),
+      count: l.count,
+      stake: String(l.stake),
+      bonus_stake: String(fromBonus[i] ?? 0n),
+    }))
+    await queryNamed(
+      tx,
+      'lottery_ticket_insert',
+      `insert into lottery_bets (user_id, draw_id, game, ticket, bet, odds_index, odds, amount, count,
+         stake, bonus_stake, created_at)
+       select $1, $2, $3, $4, l.bet, l.odds_index, l.odds, l.amount, l.count, l.stake, l.bonus_stake, $5
+       from jsonb_to_recordset($6::jsonb) as l(bet jsonb, odds_index int, odds numeric, amount bigint,
+         count int, stake bigint, bonus_stake bigint)`,
+      [String(userId), String(draw.id), draw.game, betNo, at.toISOString(), JSON.stringify(rows)],
     )
     // `total` is the debit in USDT micro-units; the receipt shows what the player typed, in their
     // currency, as the sports answer's total_price does (converting the USDT back would cut a cent).

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { studioSignature } from '#contract/studioSignature.ts'
 import { manualClock } from '../../clock.ts'
-import { campaigns, games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
+import { games, ledgerAccounts, ledgerEntries } from '../../db/schema.ts'
 import { accountBalance } from '../../modules/ledger/index.ts'
+import { bonusOverview, claimFirstDeposit, weighFirstDeposit } from '../../test/bonus.ts'
 import { balanceOf, launchToken, studioFor } from '../../test/games.ts'
 import { testApp } from '../../test/harness.ts'
 import { openSocket, until } from '../../test/walletSocket.ts'
@@ -92,20 +93,10 @@ describe('the seamless wallet the studios call', () => {
 
   it("a settled round's bet counts toward bonus wagering by the campaign's games weight, once", async () => {
     // The demo's first-deposit match counts game rounds at 50 % here.
-    await t.database.db
-      .update(campaigns)
-      .set({ weights: { sport: 100, cricket: 100, lottery: 50, games: 50 } })
-      .where(eq(campaigns.kind, 'first_deposit'))
+    await weighFirstDeposit(t, { sport: 100, cricket: 100, lottery: 50, games: 50 })
     const token = await t.signUp('gamer11', '10')
-    const overview = async () =>
-      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
-    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
-    await t.app.inject({
-      method: 'POST',
-      url: '/sports/claim/bonus',
-      headers: auth(token),
-      payload: { id: match.claims[0].id },
-    })
+    const overview = bonusOverview(t, token)
+    await claimFirstDeposit(t, token)
     const session = await launchToken(t, token)
     const round = await studio.playRound('pg', session, '4', '1')
     expect(round.settle).toMatchObject({ code: 0 })
@@ -142,20 +133,10 @@ describe('the seamless wallet the studios call', () => {
   })
 
   it('tells the wallet socket when the rounds that meet a bonus turn it into cash', async () => {
-    await t.database.db
-      .update(campaigns)
-      .set({ weights: { sport: 100, cricket: 100, lottery: 100, games: 100 } })
-      .where(eq(campaigns.kind, 'first_deposit'))
+    await weighFirstDeposit(t, { sport: 100, cricket: 100, lottery: 100, games: 100 })
     const token = await t.signUp('gamer12', '10')
-    const overview = async () =>
-      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
-    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
-    await t.app.inject({
-      method: 'POST',
-      url: '/sports/claim/bonus',
-      headers: auth(token),
-      payload: { id: match.claims[0].id },
-    })
+    const overview = bonusOverview(t, token)
+    await claimFirstDeposit(t, token)
     const { required } = (await overview()).bonus.open[0]
     const session = await launchToken(t, token)
     const address = t.app.server.address()

@@ -57,7 +57,7 @@ type Row = typeof gameTransfers.$inferSelect
  * became of the order (settle), and then the money moves once, or moves back once.
  */
 export function transferWallet(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPush'>, studio: TransferStudio) {
-  const { db, clock } = ctx
+  const { db } = ctx
   const house = (provider: string) => systemAccount('provider', 'USDT', provider)
   const records = roundRecords(ctx, studio)
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { manualClock } from '../../clock.ts'
-import { campaigns, gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
+import { gameRecordCursors, gameRounds, users } from '../../db/schema.ts'
+import { bonusOverview, claimFirstDeposit, weighFirstDeposit } from '../../test/bonus.ts'
 import { testApp } from '../../test/harness.ts'
 
 const clock = manualClock(new Date('2026-11-21T12:00:00Z'))
@@ -171,20 +172,10 @@ describe('the transfer studios’ rounds in My bets (pulled from the studio’s 
 
   it('settled rounds count toward bonus wagering once, by the games weight, CNY converted to USDT', async () => {
     // The demo's first-deposit match (100 % up to 100, 5× wagering) counts game rounds at 50 % here.
-    await t.database.db
-      .update(campaigns)
-      .set({ weights: { sport: 100, cricket: 100, lottery: 50, games: 50 } })
-      .where(eq(campaigns.kind, 'first_deposit'))
+    await weighFirstDeposit(t, { sport: 100, cricket: 100, lottery: 50, games: 50 })
     const token = await t.signUp('recs05', '40')
-    const overview = async () =>
-      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
-    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
-    const claimed = await t.app.inject({
-      method: 'POST',
-      url: '/sports/claim/bonus',
-      headers: auth(token),
-      payload: { id: match.claims[0].id },
-    })
+    const overview = bonusOverview(t, token)
+    const claimed = await claimFirstDeposit(t, token)
     expect(claimed.json().data).toMatchObject({ paid_to: 'bonus' })
     const wagered = async () => (await overview()).bonus.open.map((b: { wagered: string }) => b.wagered)
     expect((await overview()).bonus.open).toMatchObject([{ amount: '40.000000', required: '200.000000' }])
@@ -234,15 +225,8 @@ describe('the transfer studios’ rounds in My bets (pulled from the studio’s 
     const sandbox = t.app.studio?.transfer
     if (!sandbox) throw new Error('demo mode mounts the sandbox studio')
     const token = await t.signUp('recs06', '40')
-    const overview = async () =>
-      (await t.app.inject({ url: '/sports/claim/bonus', headers: auth(token) })).json().data
-    const match = (await overview()).schedules.find((s: { kind: string }) => s.kind === 'first_deposit')
-    await t.app.inject({
-      method: 'POST',
-      url: '/sports/claim/bonus',
-      headers: auth(token),
-      payload: { id: match.claims[0].id },
-    })
+    const overview = bonusOverview(t, token)
+    await claimFirstDeposit(t, token)
     await kyLogin(token, 'recs06-login')
     const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'recs06'))
     const bet = { provider: 'ky', userId: me?.id ?? 0, roundId: 'recs06-round', transactionId: 'recs06-bet' }

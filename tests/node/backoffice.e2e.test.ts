@@ -94,6 +94,9 @@ describe('the back office on the built site', () => {
     const filters = page.getByRole('search')
     await filters.getByLabel('Action').fill('operator.add')
     await filters.getByRole('button', { name: 'Search' }).click()
+    // The unfiltered rows stay in view (marked busy) until the filtered page arrives: its rows are
+    // read only once it has (the unfiltered page also holds ada's own enrolment row).
+    await expect.poll(() => page.getByRole('row').count()).toBe(3)
     const entry = page.getByRole('row').filter({ hasText: 'operator:fiona' })
     await entry.waitFor()
     await expect(entry.textContent()).resolves.toMatch(
@@ -102,8 +105,6 @@ describe('the back office on the built site', () => {
     await expect(page.getByRole('row').filter({ hasText: 'operator:ada' }).textContent()).resolves.toMatch(
       /cli.*operator\.add.*operator:ada.*role: admin/,
     )
-    // The unfiltered rows stay in view (marked busy) until the filtered page arrives.
-    await expect.poll(() => page.getByRole('row').count()).toBe(3)
     adminPage = page
   })
 

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -8,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { advisoryLeadership } from './leadership.ts'
-import { migratedMemory } from './memoryImage.ts'
+import { migratedPglite } from './memoryImage.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -84,9 +85,14 @@ export async function openDatabase(opts: {
     }
   }
   const memory = opts.dataDir.startsWith('memory://')
+  // A data directory PGlite has not made yet starts from the migrated image, as memory does.
+  const fresh = !memory && !existsSync(join(opts.dataDir, 'PG_VERSION'))
   if (!memory) mkdirSync(opts.dataDir, { recursive: true })
   const migrate = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
-  const client = memory ? await migratedMemory(migrate, migrationsFolder) : new PGlite(opts.dataDir)
+  const client =
+    memory || fresh
+      ? await migratedPglite(migrate, migrationsFolder, fresh ? opts.dataDir : undefined)
+      : new PGlite(opts.dataDir)
   const db = drizzlePglite(client, { schema })
   // Nothing left to apply to a database made from the image; a data directory may be behind.
   await migrate(client)

@@ -32,31 +32,41 @@ function imageName(migrationsFolder: string) {
 }
 
 /**
- * A fresh in-memory PGlite with every migration applied (tests, the browser tests' server, a demo
- * on `memory://`). An empty PGlite's own start-up plus the migrations cost each test file seconds
- * of CPU (10.9 s measured on a busy 2-core machine, where loading an image of the result took
- * 2.0 s), so the migrated database is dumped once, kept in the OS temp folder under a name that
- * changes with any migration, and every later database starts from it. Written to a temporary
- * name and renamed, so a second process making it at the same time never reads half a file; an
- * image that cannot be read is made again.
+ * A fresh PGlite with every migration applied: in memory (tests, the browser tests' server, a demo
+ * on `memory://`), or in a data directory that does not exist yet (`npm run serve`'s first start,
+ * the operator command's tests). An empty PGlite's own start-up plus the migrations cost each
+ * test file seconds of CPU (10.9 s measured on a busy 2-core machine, where loading an image of
+ * the result took 2.0 s), so the migrated database is dumped once, kept in the OS temp folder
+ * under a name that changes with any migration, and every later database starts from it. Written
+ * to a temporary name and renamed, so a second process making it at the same time never reads
+ * half a file; an image that cannot be read is made again.
  */
-export async function migratedMemory(migrate: (client: PGlite) => Promise<void>, migrationsFolder: string) {
+export async function migratedPglite(
+  migrate: (client: PGlite) => Promise<void>,
+  migrationsFolder: string,
+  /** A new data directory to start from the image; in memory when absent. */
+  dataDir?: string,
+) {
   const path = imageName(migrationsFolder)
   const image = await readFile(path).catch(() => null)
   if (image) {
     try {
-      const client = new PGlite({ loadDataDir: new Blob([image]) })
+      const client = new PGlite(dataDir, { loadDataDir: new Blob([image]) })
       await client.waitReady
       return client
     } catch {
       // A damaged or foreign image: made again below.
     }
   }
-  const client = new PGlite()
-  await migrate(client)
-  const dump = await client.dumpDataDir('none')
+  const made = new PGlite()
+  await migrate(made)
+  const dump = await made.dumpDataDir('none')
   const partial = `${path}.${process.pid}.${Date.now()}`
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
   renameSync(partial, path)
+  if (!dataDir) return made
+  await made.close()
+  const client = new PGlite(dataDir, { loadDataDir: dump })
+  await client.waitReady
   return client
 }

@@ -18,6 +18,7 @@ import { invitePlugin } from './modules/invite/index.ts'
 import { lotteryPlugin } from './modules/lottery/index.ts'
 import { memberPlugin } from './modules/member/index.ts'
 import { noticesPlugin } from './modules/notices/index.ts'
+import { protectionPlugin } from './modules/protection/index.ts'
 import { pushPlugin } from './modules/push/index.ts'
 import { reportsPlugin } from './modules/reports/index.ts'
 import { rewardsPlugin } from './modules/rewards/index.ts'
@@ -49,6 +50,7 @@ const plugins = (s: Services): ModulePlugin[] => [
   sitePlugin(s),
   authPlugin(s),
   memberPlugin(s),
+  protectionPlugin(s),
   verificationPlugin(s),
   vipPlugin(s),
   invitePlugin(s),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../http/envelope.ts'
-import { fromUsdtMicro, toUsdtMicro } from '../../money/exchange.ts'
+import { AppError } from '../http/envelope.ts'
 import { MAX_WHOLE_AMOUNT, parseAmount } from './amounts.ts'
+import { fromUsdtMicro, toUsdtMicro } from './exchange.ts'
 
 const keyOf = (fn: () => unknown) => {
   try {

@@ -1,10 +1,7 @@
-import { rejected } from '../../http/envelope.ts'
+import { rejected } from '../http/envelope.ts'
 
-/** USDT minor units per unit (6 decimals). */
 /** What parseAmount refuses an amount with (the API description lists them for the routes that take one). */
 export const AMOUNT_REFUSALS = ['invalidAmount', 'amountMustBePositive', 'tooManyDecimals', 'amountTooLarge']
-
-export const MICRO = 1_000_000n
 
 /**
  * The largest amount any money input takes, in whole units of its currency: above any real stake,

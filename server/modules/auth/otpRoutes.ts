@@ -52,7 +52,7 @@ export function otpRoutes(ctx: AppContext) {
     return ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db
       await claimCode(db, checked, ctx.clock.now())
-      return registerAccount(db, account)
+      return registerAccount(db, account, ctx.clock.now())
     })
   }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rejected } from '../../http/envelope.ts'
+import { breakRefusal } from '../players/index.ts'
 import { users } from '../players/tables.ts'
 import { hashPassword } from './passwords.ts'
 import { inviteCodes } from './tables.ts'
@@ -37,7 +38,8 @@ async function referral(db: Db, code: string | undefined) {
   throw rejected('invalidInviteCode', { field: 'inviteCode' })
 }
 
-export async function registerAccount(db: Db, input: NewAccount) {
+/** Creates the account; `now` (the server's clock) judges whether a taken address is on a break. */
+export async function registerAccount(db: Db, input: NewAccount, now = new Date()) {
   const { referrerId, role } = await referral(db, input.inviteCode)
   const passwordHash = await hashPassword(input.password)
   const [user] = await db
@@ -58,6 +60,19 @@ export async function registerAccount(db: Db, input: NewAccount) {
     .onConflictDoNothing()
     .returning()
   if (!user) {
+    // The address of a player on a break (a self-exclusion above all) opens no second account.
+    const [holder] = await db
+      .select({ excludedUntil: users.excludedUntil, exclusionKind: users.exclusionKind })
+      .from(users)
+      .where(
+        input.email
+          ? eq(users.email, input.email.address)
+          : input.phone
+            ? and(eq(users.areaCode, input.phone.area), eq(users.phone, input.phone.number))
+            : eq(users.account, input.account),
+      )
+    const onBreak = holder && breakRefusal(holder, now)
+    if (onBreak) throw onBreak
     const field = input.email ? 'email' : input.phone ? 'phone' : 'account'
     throw rejected(input.email ? 'emailTaken' : input.phone ? 'phoneTaken' : 'accountTaken', { field })
   }

@@ -56,7 +56,7 @@ export function authRoutes(ctx: AppContext) {
         // holding them with their passwords (modules/demo/traces.ts), so nobody may register one.
         if ((RESERVED_ACCOUNTS as readonly string[]).includes(account))
           throw rejected('accountTaken', { field: 'account' })
-        const user = await registerAccount(ctx.db, { account, password, inviteCode })
+        const user = await registerAccount(ctx.db, { account, password, inviteCode }, ctx.clock.now())
         const tokens = await ctx.sessions.start(user, ctx.clock.now())
         return ok({ ...tokens, user_id: user.id, role: user.role })
       },

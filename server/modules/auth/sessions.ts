@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { rejected, unauthorized } from '../../http/envelope.ts'
 import { queryNamed } from '../../pg/named.ts'
+import { breakRefusal } from '../players/index.ts'
 import { users } from '../players/tables.ts'
 import { pushSubscriptions } from '../push/tables.ts'
 import { refreshTokens } from './tables.ts'
@@ -59,10 +60,20 @@ export function createSessions(db: Db, signer: TokenSigner, policy: SessionPolic
   }
 
   return {
-    /** A new sign-in, after its password or code was checked: an operator's lock refuses it. */
+    /** A new sign-in, after its password or code was checked: an operator's lock or a break refuses it. */
     async start(user: { id: number; role: number }, now: Date) {
-      const [row] = await db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, user.id))
+      const [row] = await db
+        .select({
+          lockedAt: users.lockedAt,
+          excludedUntil: users.excludedUntil,
+          exclusionKind: users.exclusionKind,
+        })
+        .from(users)
+        .where(eq(users.id, user.id))
       if (row?.lockedAt) throw rejected('accountLocked')
+      // A time-out or self-exclusion refuses every sign-in until it ends, saying until when.
+      const onBreak = row && breakRefusal(row, now)
+      if (onBreak) throw onBreak
       return issue(user, now)
     },
 
@@ -140,7 +151,7 @@ export function sessionBoundSigner(signer: TokenSigner, db: Db): TokenSigner {
   }
 }
 
-/** Whether a session (a refresh-token family) is live: not ended, not expired, its player not locked. */
+/** Whether a session (a refresh-token family) is live: not ended, not expired, its player not locked nor on a break. */
 export async function sessionLive(db: Db, sid: string, userId: number, now: Date): Promise<boolean> {
   // Every signed-in request asks this, so it is one fixed prepared statement (pg/named.ts). A
   // locked player's tokens stop at once, even one signed in the moment the lock was set.
@@ -149,6 +160,7 @@ export async function sessionLive(db: Db, sid: string, userId: number, now: Date
     'session_live',
     `select 1 as live from refresh_tokens t
        join users u on u.id = t.user_id and u.locked_at is null
+         and (u.excluded_until is null or u.excluded_until <= $3)
      where t.family_id = $1 and t.user_id = $2 and t.revoked_at is null and t.family_expires_at > $3
      limit 1`,
     [sid, String(userId), now.toISOString()],

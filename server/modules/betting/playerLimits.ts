@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { assertGameActive, type GameRef, type StatusSource } from '../games/index.ts'
+import { claimLimits, STAKE_KINDS } from '../protection/index.ts'
 import type { ProductName } from './product.ts'
 
 /** A stake about to be taken, in USDT micro-units, by the server's clock. */
@@ -11,13 +12,15 @@ export interface StakeToTake {
 }
 
 /**
- * THE hook for the player's own protection limits (a daily stake or loss limit, a cooling-off or
- * self-exclusion): every product's stake passes here inside the transaction that takes it, after
- * the game's status and bet limits and before the ledger moves (a placement, a round's debit, money
- * into a transfer studio). A refusal thrown here is the key's stored answer, as any other. Nothing
- * is limited yet; the limits and their table come with the player-protection issue.
+ * THE hook for the player's own protection limits: every product's stake passes here inside the
+ * transaction that takes it, after the game's status and bet limits (a placement, a round's debit,
+ * money into a transfer studio), and claims its amount against the player's wager and loss limits
+ * (protection/claims.ts). A refusal (limitReached) rolls the stake's transaction back and is the
+ * key's stored answer, as any other.
  */
-export async function assertWithinPlayerLimits(_tx: Db, _stake: StakeToTake): Promise<void> {}
+export async function assertWithinPlayerLimits(tx: Db, stake: StakeToTake): Promise<void> {
+  await claimLimits(tx, stake.userId, STAKE_KINDS, stake.amount, stake.at)
+}
 
 /**
  * Admits a stake whose amount is known before it is taken (a round's debit, money into a transfer

@@ -50,8 +50,10 @@ describe('round trips of a bet', () => {
     // 19 round trips before issue 29: the player's currency and rate, the game's limits and status
     // now come from the reference cache (db/reference.ts), a stake cash covers needs no read, and
     // the key's insert travels with begin, its answer with commit (pg/pipelined.ts): the session
-    // check, begin + key, the match, the posting, the bet, answer + commit.
+    // check, begin + key, the match, the posting, the player's limits' claim (one statement,
+    // whether or not the player has any: protection/claims.ts), the bet, answer + commit.
     expect(sent.filter((q) => references.test(q))).toEqual([])
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(6)
+    expect(sent.filter((q) => /player_limit_usage/.test(q))).toHaveLength(1)
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(7)
   })
 })

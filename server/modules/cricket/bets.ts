@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { rejected } from '../../http/envelope.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import {
   type GameLimits,
   oddsAccepted,
@@ -20,7 +21,6 @@ import {
   type Shown,
 } from '../betting/index.ts'
 import { cricketMatches } from '../fixtures/tables.ts'
-import { parseAmount } from '../wallet/index.ts'
 import { cricketBets } from './tables.ts'
 
 type Offered = Omit<CricketPick, 'amount'>

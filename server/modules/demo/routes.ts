@@ -3,8 +3,8 @@ import { z } from 'zod'
 import type { App, AppContext } from '../../context.ts'
 import type { SandboxChain } from '../../feeds/chain.ts'
 import { ok } from '../../http/envelope.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import { outboxMessages } from '../verification/tables.ts'
-import { parseAmount } from '../wallet/index.ts'
 
 /**
  * Demo mode only (never registered in production): what the sandbox outbox "sent", so a tester

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import type { ReferenceCache } from '../../db/reference.ts'
 import { rejected } from '../../http/envelope.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import { toUsdtMicro } from '../../money/exchange.ts'
 import { queryNamed } from '../../pg/named.ts'
 import {
@@ -30,7 +31,6 @@ import {
   settleBets,
 } from '../betting/index.ts'
 import { drawNote } from '../push/index.ts'
-import { parseAmount } from '../wallet/index.ts'
 import { GAMES } from './games.ts'
 import { draws, lotteryBets, lotteryOdds } from './tables.ts'
 

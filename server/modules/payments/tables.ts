@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { LimitClaim } from '#contract/protection.ts'
 import { users } from '../players/tables.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -56,6 +57,8 @@ export const deposits = pgTable(
     credit: bigint('credit', { mode: 'bigint' }).notNull(),
     status: smallint('status').notNull().default(0),
     address: text('address'),
+    /** The player's deposit limits this order took from (protection/claims.ts): given back if it fails. */
+    limitClaims: jsonb('limit_claims').$type<LimitClaim[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

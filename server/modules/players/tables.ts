@@ -37,6 +37,13 @@ export const users = pgTable(
     withdrawDisabled: boolean('withdraw_disabled').notNull().default(false),
     /** Locked by an operator: no sign-in, and every live token stops working (back office Players). */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * A time-out or self-exclusion the player took (protection/exclusions.ts): no sign-in and no
+     * live session until then (FOREVER for good); only ever moved later, never earlier.
+     */
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    /** 'timeout' or 'self_exclusion', with excludedUntil. */
+    exclusionKind: text('exclusion_kind'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_phone_unique').on(t.areaCode, t.phone)],

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import type { Frame } from '../events/index.ts'
 import { type Consumers, drainEvents } from '../events/index.ts'
+import { countLossReturns } from '../protection/index.ts'
 import { tellSettled } from '../push/index.ts'
 import { rollUpSettled } from '../reports/index.ts'
 import { bonusReturnAccount, countSettledStake, extraBonusCovers, payExtraBonus } from '../rewards/index.ts'
@@ -10,13 +11,14 @@ import { bonusReturnAccount, countSettledStake, extraBonusCovers, payExtraBonus 
  * What the rest of the site does about a settlement, listed once so the betting core imports
  * neither rewards, push nor reports. After commit, from the domain event (handled once): rewards
  * counts the stake toward wagering and tasks, push tells the player, reports add the decided
- * money to their rollup. A later credit or a rollback of a round is the reports' only.
+ * money to their rollup, protection takes what came back off the player's loss limits. A later
+ * credit or a rollback of a round is the reports' and the loss limits' only.
  */
 const CONSUMERS: Consumers = {
-  'bet.settled': [countSettledStake, tellSettled, rollUpSettled],
-  'round.settled': [countSettledStake, rollUpSettled],
-  'round.credited': [rollUpSettled],
-  'round.rolled_back': [rollUpSettled],
+  'bet.settled': [countSettledStake, tellSettled, rollUpSettled, countLossReturns],
+  'round.settled': [countSettledStake, rollUpSettled, countLossReturns],
+  'round.credited': [rollUpSettled, countLossReturns],
+  'round.rolled_back': [rollUpSettled, countLossReturns],
 }
 
 /**

@@ -4,8 +4,8 @@ import { rechargeBody, TX } from '#contract/wallet.ts'
 import type { App, AppContext } from '../../context.ts'
 import { ok, rejected, unauthorized } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
+import { AMOUNT_REFUSALS } from '../../money/amounts.ts'
 import { paymentChannels } from '../payments/tables.ts'
-import { AMOUNT_REFUSALS } from './amounts.ts'
 import type { DepositService } from './deposits.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 
@@ -21,6 +21,7 @@ const rechargeRefusals = {
     'invalidCvv',
     'cardExpired',
     'cardDeclined',
+    'limitReached',
     ...AMOUNT_REFUSALS,
   ],
 }

@@ -5,6 +5,7 @@ import { formatMinorUnits } from '#engine/money.ts'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import { decimalToUnits, toUsdtMicro } from '../../money/exchange.ts'
 import {
   type CardInput,
@@ -16,10 +17,10 @@ import {
 import { luhnValid } from '../../providers/payments/sandbox.ts'
 import { playerAccount, postEntries, runOnce, systemAccount } from '../ledger/index.ts'
 import { depositAddresses, deposits, paymentChannels } from '../payments/tables.ts'
+import { addToLimits, claimLimits, DEPOSIT_KINDS, releaseClaims } from '../protection/index.ts'
 import { depositNote, enqueuePush } from '../push/index.ts'
 import { onDepositCredited } from '../rewards/index.ts'
 import { currencies } from '../site/tables.ts'
-import { parseAmount } from './amounts.ts'
 
 /** Spec §4 transaction states. */
 
@@ -117,6 +118,9 @@ export function depositService(ctx: AppContext, providers: PaymentProviders) {
           { account: systemAccount('clearing_in'), amount: -order.credit },
           { account: playerAccount(order.userId), amount: order.credit },
         ])
+        // Money the chain delivered cannot be refused: it counts toward the deposit limits as it
+        // lands (an order the player made took its share when it was made).
+        if (order.address) await addToLimits(tx, order.userId, DEPOSIT_KINDS, order.credit, ctx.clock.now())
         // Rewards the deposit earns become Eligible with it, or not at all.
         await onDepositCredited(tx, { userId: order.userId, orderNo, credit: order.credit }, ctx.clock.now())
         await enqueuePush(tx, [depositNote(order.userId, order.credit)], ctx.clock.now())
@@ -160,11 +164,16 @@ export function depositService(ctx: AppContext, providers: PaymentProviders) {
     return order?.id ?? null
   }
 
+  /** A pending order that will not be paid: closed once, and what it took of the limits given back. */
   async function fail(orderNo: string) {
-    await ctx.db
-      .update(deposits)
-      .set({ status: TX.failed, updatedAt: ctx.clock.now() })
-      .where(and(eq(deposits.orderNo, orderNo), eq(deposits.status, TX.pending)))
+    await ctx.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(deposits)
+        .set({ status: TX.failed, updatedAt: ctx.clock.now() })
+        .where(and(eq(deposits.orderNo, orderNo), eq(deposits.status, TX.pending)))
+        .returning()
+      if (failed) await releaseClaims(tx, failed.userId, failed.limitClaims, failed.credit)
+    })
   }
 
   /**
@@ -211,6 +220,9 @@ export function depositService(ctx: AppContext, providers: PaymentProviders) {
       },
       async (tx) => {
         const orderNo = newOrderNo('D')
+        // The order takes its credit from the deposit limits now, so orders made at once can never
+        // pass them together; a refusal (limitReached) leaves no order.
+        const limitClaims = await claimLimits(tx, userId, DEPOSIT_KINDS, credit, ctx.clock.now())
         await tx.insert(deposits).values({
           orderNo,
           userId,
@@ -218,6 +230,7 @@ export function depositService(ctx: AppContext, providers: PaymentProviders) {
           amount: formatMinorUnits(amount, 6, 'USDT'),
           credit,
           status: TX.pending,
+          limitClaims,
         })
         return { orderNo }
       },

@@ -1,4 +1,3 @@
-export { parseAmount } from './amounts.ts'
 export { type DepositService, depositService, newOrderNo } from './deposits.ts'
 export { idempotencyKey } from './idempotencyKey.ts'
 export { walletPlugin } from './plugin.ts'

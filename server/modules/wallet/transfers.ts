@@ -4,11 +4,11 @@ import type { App, AppContext } from '../../context.ts'
 import { ok, rejected } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
 import { perPlayer } from '../../http/limits.ts'
+import { AMOUNT_REFUSALS, parseAmount } from '../../money/amounts.ts'
 import { publicNickname } from '../invite/index.ts'
 import { LEDGER_REFUSALS, playerAccount, postEntries, runOnce } from '../ledger/index.ts'
 import { checkPaymentPassword, PAYMENT_PASSWORD_REFUSALS } from '../member/index.ts'
 import { users } from '../players/tables.ts'
-import { AMOUNT_REFUSALS, parseAmount } from './amounts.ts'
 import { idempotencyKey } from './idempotencyKey.ts'
 
 /** Money from one player to another, by the receiver's account name, with the payment password. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../context.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError, notFound, rejected } from '../../http/envelope.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import { decimalToUnits } from '../../money/exchange.ts'
 import { isValidAddress } from '../../providers/payments/sandbox.ts'
 import { type Operation, playerAccount, postEntries, runOnce, systemAccount } from '../ledger/index.ts'
@@ -12,7 +13,6 @@ import { bankInformation, paymentChannels, withdrawals } from '../payments/table
 import { users } from '../players/tables.ts'
 import { enqueuePush, withdrawalNote } from '../push/index.ts'
 import { forfeitAll, forfeitable, lockPlayer, usdtText } from '../rewards/index.ts'
-import { parseAmount } from './amounts.ts'
 import { newOrderNo } from './deposits.ts'
 
 /** Spec §4 approval states. */

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.ts'
 import { AppError, rejected } from '../../http/envelope.ts'
 import { gameTransfers } from '../../modules/games/tables.ts'
 import { playerAccount, postEntries, runOnce, systemAccount } from '../../modules/ledger/index.ts'
+import { addToLimits, RETURN_KINDS } from '../../modules/protection/index.ts'
 import { currencies } from '../../modules/site/tables.ts'
-import { parseAmount } from '../../modules/wallet/index.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import { fromUsdtMicro, toUsdtMicro } from '../../money/exchange.ts'
 import type { GameProvider } from './provider.ts'
 import { roundRecords, type StudioRecord } from './records.ts'
@@ -105,6 +106,8 @@ export function transferWallet(ctx: Pick<AppContext, 'db' | 'clock' | 'walletPus
             { account: house(locked.provider), amount: -locked.amount },
             { account: playerAccount(locked.userId), amount: locked.amount },
           ])
+          // Money back from the game wallet is a return: the player's loss limits count it off.
+          await addToLimits(tx, locked.userId, RETURN_KINDS, -locked.amount, ctx.clock.now())
         }
         await tx
           .update(gameTransfers)

@@ -5,7 +5,7 @@ import { STUDIO_WALLET_PATH, studioSignature } from '#contract/studioSignature.t
 import type { App, AppContext } from '../../context.ts'
 import { AppError } from '../../http/envelope.ts'
 import { GAME_STATUS } from '../../modules/games/index.ts'
-import { parseAmount } from '../../modules/wallet/index.ts'
+import { parseAmount } from '../../money/amounts.ts'
 import { providerStatus } from './availability.ts'
 import { GAME_PROVIDERS, SEAMLESS_PROVIDERS, type SeamlessProviderId, type StudioError } from './provider.ts'
 import type { SeamlessCall, SeamlessWallet } from './seamless.ts'

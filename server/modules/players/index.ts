@@ -1,0 +1,1 @@
+export { breakRefusal, FOREVER, untilText } from './breaks.ts'

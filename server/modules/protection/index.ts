@@ -1,0 +1,10 @@
+export {
+  addToLimits,
+  claimLimits,
+  DEPOSIT_KINDS,
+  RETURN_KINDS,
+  releaseClaims,
+  STAKE_KINDS,
+} from './claims.ts'
+export { protectionPlugin } from './plugin.ts'
+export { countLossReturns } from './returns.ts'

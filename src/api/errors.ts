@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { refusalText } from '../i18n/protection.ts'
+
 export type ApiErrorKind = 'HTTP_ERROR' | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR'
 
 /** A failed call. `msg` is the server's message key when it sent one, else the client's fallback. */
@@ -31,9 +34,13 @@ export function fallbackMessage(error: ApiError): string {
   }
 }
 
-/** The text to show for a failure: the server's message for 4xx and 5xx when present. */
+/**
+ * The text to show for a failure: the server's message for 4xx and 5xx when present (a message
+ * key, or its words when the refusal carries values the player must read).
+ */
 export function errorMessage(error: ApiError): string {
-  if (error.kind === 'HTTP_ERROR' && error.status !== 401 && error.message) return error.message
+  if (error.kind === 'HTTP_ERROR' && error.status !== 401 && error.message)
+    return refusalText(i18n, error.message, error.data) ?? error.message
   return fallbackMessage(error)
 }
 

@@ -100,6 +100,10 @@ export const runtimeMessages = [
   msg({ id: 'favouritesFull', message: 'You have 50 favourites: remove one to add another' }),
   msg({ id: 'favouriteUnknown', message: 'This team or league is not in our matches' }),
   msg({ id: 'invalidFavourite', message: 'Only teams and leagues can be favourites' }),
+  // Safer gambling (server/modules/protection); a limit's refusal and a break's are src/i18n/protection.ts
+  msg({ id: 'invalidLimit', message: 'Choose one of the limits and periods offered' }),
+  msg({ id: 'invalidMinutes', message: 'Enter whole minutes' }),
+  msg({ id: 'invalidPeriod', message: 'Choose one of the lengths offered' }),
   // Wallet (server/modules/wallet)
   msg({ id: 'invalidAmount', message: 'Enter a valid amount' }),
   msg({ id: 'belowMinDeposit', message: 'The minimum deposit is {min}' }),

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright'
+import type { Browser } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from './axe.ts'
 import { startSite } from './site.ts'
 
 /**
  * The production build served by the real server, driven in Debian's Chromium: installability,
  * the service worker, offline start and accessibility. Needs `npm run build` first (npm test does).
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 let site: Awaited<ReturnType<typeof startSite>>
 let browser: Browser
@@ -20,27 +18,6 @@ beforeAll(async () => {
   origin = site.origin
 }, 60_000)
 afterAll(() => site?.close())
-
-async function seriousViolations(page: Page) {
-  // Measure the settled page: mid-animation a fading dialog would fail contrast for a moment.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  await page.addScriptTag({ content: axeSource })
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
-      }
-    ).axe
-    return axe.run()
-  })
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length})`)
-}
 
 describe('installable PWA', () => {
   it('links a valid manifest with 192, 512 and maskable icons and shortcuts', async () => {

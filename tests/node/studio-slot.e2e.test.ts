@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { displayUnits } from '../../studio/math/units.ts'
+import { seriousViolations } from './axe.ts'
 import { fitsWidth, fundedPlayer, startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -10,22 +8,6 @@ beforeAll(async () => {
   site = await startSite()
 }, 60_000)
 afterAll(() => site?.close())
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
-      }
-    ).axe
-    return axe.run()
-  })
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length})`)
-}
 
 const micro = (text: string) => BigInt(text.replace('.', ''))
 const idle = () => document.querySelector('.stage')?.getAttribute('data-state') === 'idle'

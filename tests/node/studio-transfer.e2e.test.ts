@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema.ts'
+import { seriousViolations } from './axe.ts'
 import { fitsWidth, fundedPlayer, startSite } from './site.ts'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -13,20 +12,6 @@ beforeAll(async () => {
 afterAll(() => site?.close())
 
 /** "48.95" or "48.950000" → micro-units, exactly. */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> }
-      }
-    ).axe.run(),
-  )
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length})`)
-}
 
 const micro = (text: string) => {
   const [whole = '0', frac = ''] = text.split('.')

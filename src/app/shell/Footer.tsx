@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../../components/Icon/index.tsx'
 import { footerFor, useSiteConfig, useSupportChannels } from '../../features/site/queries.ts'
+import { ui } from '../../state/ui.ts'
 import styles from './Footer.module.css'
 
 const COPYRIGHT_YEAR = 2024
@@ -142,6 +143,15 @@ export function Footer() {
               </span>
               {text.responsibleGaming}
             </p>
+            <Link
+              to="/profile"
+              className={styles.saferLink}
+              onClick={() => {
+                ui.selectedProfileMenu = 'safer'
+              }}
+            >
+              <Trans id="footer.saferTools">Set limits, take a break or exclude yourself</Trans>
+            </Link>
           </section>
         </div>
       ) : null}

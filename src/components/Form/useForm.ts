@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../api/errors.ts'
 import { i18n } from '../../i18n/index.ts'
+import { refusalText } from '../../i18n/protection.ts'
 
 export type Errors = Record<string, string | undefined>
 
@@ -22,7 +23,9 @@ export function serverErrors(error: unknown, fields: readonly string[]): Errors 
   // A refusal carrying values (a minimum, tries left) is translated now, with those values.
   const values =
     data && Object.keys(data).some((k) => k !== 'field') ? (data as Record<string, unknown>) : null
-  const message = values ? i18n._(error.message, values) : error.message
+  const message = values
+    ? (refusalText(i18n, error.message, data) ?? i18n._(error.message, values))
+    : error.message
   if (target && fields.includes(target)) return { [target]: message, ...extra }
   return { form: values ? message : errorMessage(error), ...extra }
 }

@@ -25,6 +25,7 @@ import { KeptOffline } from '../../shared/placement/KeptOffline.tsx'
 import { ReceiptView } from '../../shared/placement/ReceiptView.tsx'
 import { type Receipt, receipt } from '../../shared/placement/receipt.ts'
 import { usePlacement } from '../../shared/placement/usePlacement.ts'
+import { LimitsLeft, STAKE_LIMITS } from '../../shared/protection/LimitsLeft.tsx'
 import { extraBonusQuery } from '../../shared/rewards/queries.ts'
 import { castLotteryAmount, lottery, setLotteryAmount, type TicketEntry } from '../../state/lottery.ts'
 import { openModal } from '../../state/ui.ts'
@@ -263,6 +264,7 @@ export function Ticket({
         </p>
       ) : null}
       {intent && !online ? <KeptOffline what="ticket" /> : null}
+      <LimitsLeft kinds={STAKE_LIMITS} />
       {intent && online && !confirming ? (
         <TicketReview
           kept={intent.detail}

@@ -8,9 +8,10 @@ import { ProfileInfo } from './ProfileInfo.tsx'
 import styles from './ProfilePage.module.css'
 import { RewardsSummary } from './RewardsSummary.tsx'
 import { Security } from './Security.tsx'
+import { SaferGambling } from './safer/SaferGambling.tsx'
 import { VipLevels } from './VipLevels.tsx'
 
-const MENU = ['rewards', 'info', 'settings', 'security', 'vip', 'invite'] as const
+const MENU = ['rewards', 'info', 'settings', 'security', 'safer', 'vip', 'invite'] as const
 type MenuKey = (typeof MENU)[number]
 
 /**
@@ -46,6 +47,7 @@ export function ProfilePage() {
     info: t({ id: 'profile.info', message: 'Profile info' }),
     settings: t({ id: 'profile.settings', message: 'Global settings' }),
     security: t({ id: 'profile.security', message: 'Security' }),
+    safer: t({ id: 'profile.safer', message: 'Safer gambling' }),
     vip: t({ id: 'profile.vip', message: 'VIP levels' }),
     invite: t({ id: 'invite.title', message: 'Invite friends' }),
   }
@@ -54,6 +56,7 @@ export function ProfilePage() {
     info: <ProfileInfo />,
     settings: <GlobalSettings />,
     security: <Security />,
+    safer: <SaferGambling />,
     vip: <VipLevels />,
     invite: (
       <button

@@ -10,6 +10,7 @@ import { FormError } from '../../components/Form/ContactWithCode.tsx'
 import { type Errors, text, useForm } from '../../components/Form/useForm.ts'
 import { messageFor } from '../../i18n/index.ts'
 import { toUnits } from '../../shared/money/amounts.ts'
+import { DEPOSIT_LIMITS, LimitsLeft } from '../../shared/protection/LimitsLeft.tsx'
 import { showToast } from '../../state/ui.ts'
 import { type DepositChannel, useDepositChannels, useMoneyAction } from './api.ts'
 import { CardFields, type CardInput, NO_CARD } from './CardFields.tsx'
@@ -144,6 +145,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
           }}
         />
       ) : null}
+      <LimitsLeft kinds={DEPOSIT_LIMITS} />
       <FormError error={form.errors.form} />
       <Button type="submit" variant="primary" block loading={deposit.isPending}>
         <Trans id="wallet.deposit">Deposit</Trans>
@@ -158,6 +160,7 @@ function UsdtChannel({ channel }: { channel: DepositChannel }) {
   if (answer?.address) return <CryptoAddress answer={answer} />
   return (
     <>
+      <LimitsLeft kinds={DEPOSIT_LIMITS} />
       <FormError error={deposit.error ? 'paymentLinkNotAvailable' : undefined} />
       <Button
         variant="primary"

@@ -3,6 +3,7 @@ import type { ChangeLogEntry } from '#contract/wallet.ts'
 import { api } from '../../api/index.ts'
 import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from '../../shared/money/queries.ts'
+import { limitsQuery } from '../../shared/protection/limits.ts'
 
 export interface DepositChannel {
   id: number
@@ -94,6 +95,8 @@ export function useMoneyAction<T, R>(path: string, opts: { holdsSecrets?: boolea
       client.invalidateQueries({ queryKey: balanceQuery.queryKey })
       client.invalidateQueries({ queryKey: ['member', 'change_log'] })
     },
+    // A deposit order takes from the deposit limits (and a refusal says one was met): read again.
+    onSettled: () => client.invalidateQueries({ queryKey: limitsQuery.queryKey }),
   })
 }
 

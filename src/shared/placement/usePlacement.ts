@@ -5,6 +5,7 @@ import { postMoneyAction } from '../../api/moneyAction.ts'
 import { balanceQuery } from '../money/queries.ts'
 import { isOffline, useOnline } from '../offline/connection.ts'
 import { confirmIntent, dropIntent, keepIntent, useIntent } from '../offline/intent.ts'
+import { limitsQuery } from '../protection/limits.ts'
 import { type Receipt, receipt } from './receipt.ts'
 
 /** What one product (a sports game, cricket, a Mark Six region, a racing game) places, and how. */
@@ -54,6 +55,8 @@ export function usePlacement<Placed, Change = never, D = null>(product: Product<
       client.invalidateQueries({ queryKey: balanceQuery.queryKey })
       client.invalidateQueries({ queryKey: ['mybet', product.game] })
     },
+    // Placed or refused, the limits' use may have moved (or one was met): read again.
+    onSettled: () => client.invalidateQueries({ queryKey: limitsQuery.queryKey }),
   })
 
   /** Offline nothing is sent: the request is kept as the player's intent, to confirm once back. */

@@ -11,6 +11,7 @@ import { useDisplayCurrency } from '../../../shared/money/useDisplayCurrency.ts'
 import { KeptOffline } from '../../../shared/placement/KeptOffline.tsx'
 import type { Receipt } from '../../../shared/placement/receipt.ts'
 import { usePlacement } from '../../../shared/placement/usePlacement.ts'
+import { LimitsLeft, STAKE_LIMITS } from '../../../shared/protection/LimitsLeft.tsx'
 import {
   type CricketMatchInfo,
   clearCricketSlip,
@@ -137,6 +138,7 @@ export function CricketSlip() {
       </dl>
       <Warnings warnings={warnings} refusal={placement.error} money={display.money} />
       {intent && !online ? <KeptOffline what="slip" /> : null}
+      <LimitsLeft kinds={STAKE_LIMITS} />
       <PlaceOrLogin
         isAuthorized={display.isAuthorized}
         disabled={online ? warnings.length > 0 || !limits.data : lines.length === 0}

@@ -14,6 +14,7 @@ import { KeptOffline } from '../../../shared/placement/KeptOffline.tsx'
 import { ReceiptView } from '../../../shared/placement/ReceiptView.tsx'
 import { type Receipt, receipt } from '../../../shared/placement/receipt.ts'
 import { usePlacement } from '../../../shared/placement/usePlacement.ts'
+import { LimitsLeft, STAKE_LIMITS } from '../../../shared/protection/LimitsLeft.tsx'
 import { cricket } from '../../../state/cricket.ts'
 import {
   bets,
@@ -291,6 +292,7 @@ export function BetSlip() {
         </p>
       ) : null}
       {intent && !online ? <KeptOffline what="slip" /> : null}
+      <LimitsLeft kinds={STAKE_LIMITS} />
       <PlaceOrLogin
         isAuthorized={view.display.isAuthorized}
         // Offline a tap only keeps the slip: the limits and the balance are checked once back.

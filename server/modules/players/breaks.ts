@@ -1,4 +1,7 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { rejected } from '../../http/envelope.ts'
+import { users } from './tables.ts'
 
 /** The end of a self-exclusion for good (users.excluded_until): a date no clock reaches. */
 export const FOREVER = new Date('9999-12-31T00:00:00Z')
@@ -16,4 +19,16 @@ export function breakRefusal(row: { excludedUntil: Date | null; exclusionKind: s
   return rejected(row.exclusionKind === 'timeout' ? 'timedOut' : 'selfExcluded', {
     until: untilText(row.excludedUntil),
   })
+}
+
+/**
+ * Whether the player is on a time-out or self-exclusion at `now`: no campaign makes them an offer
+ * meanwhile (a deposit the chain delivers or a bet that settles earns no reward).
+ */
+export async function onBreak(db: Db, userId: number, now: Date) {
+  const [row] = await db
+    .select({ until: users.excludedUntil })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.excludedUntil, now)))
+  return row !== undefined
 }

@@ -1,1 +1,1 @@
-export { breakRefusal, FOREVER, untilText } from './breaks.ts'
+export { breakRefusal, FOREVER, onBreak, untilText } from './breaks.ts'

@@ -60,6 +60,69 @@ describe('time-out', () => {
   })
 })
 
+describe('no offers during a break', () => {
+  it('a deposit the chain delivers meanwhile is credited and counted toward the deposit limit, and earns no reward', async () => {
+    const token = await t.signUp('breakoffer1', null)
+    await t.app.inject({
+      method: 'PUT',
+      url: '/sports/member/limits',
+      headers: as(token),
+      payload: { kind: 'deposit', period: 'month', amount: '20' },
+    })
+    const recharge = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sports/recharge',
+        headers: { ...as(token), 'idempotency-key': 'breakoffer-address' },
+        payload: body,
+      })
+    const { address } = (await recharge({ channel_id: 1 })).json().data
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/member/timeout',
+      headers: as(token),
+      payload: { period: '24h' },
+    })
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/demo/chain/transfer',
+      payload: { network: 'TRC20', address, amount: '50' },
+    })
+    clock().advance(120_000)
+    expect(await t.app.jobs.chainTick()).toBe(1)
+    clock().advance(DAY)
+    const back = (await signIn('breakoffer1')).data.token
+    expect((await t.app.inject({ url: '/sports/member/account', headers: as(back) })).json().data.score).toBe(
+      '50.000000',
+    )
+    // Money that arrived cannot be refused, but it counts: the month's limit is used up.
+    const [limit] = (await t.app.inject({ url: '/sports/member/limits', headers: as(back) })).json().data.list
+    expect(limit).toMatchObject({ used: '50.000000', left: '0.000000' })
+    // The first deposit made nothing Eligible, where the same deposit off a break does.
+    const firstDepositClaims = async (player: string) =>
+      (await t.app.inject({ url: '/sports/claim/bonus', headers: as(player) }))
+        .json()
+        .data.schedules.filter((s: { kind: string }) => s.kind === 'first_deposit')
+        .flatMap((s: { claims: unknown[] }) => s.claims)
+    expect(await firstDepositClaims(back)).toEqual([])
+    const other = await t.signUp('breakoffer2', null)
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/sports/recharge',
+      headers: { ...as(other), 'idempotency-key': 'breakoffer-address2' },
+      payload: { channel_id: 1 },
+    })
+    await t.app.inject({
+      method: 'POST',
+      url: '/sports/demo/chain/transfer',
+      payload: { network: 'TRC20', address: theirs.json().data.address, amount: '50' },
+    })
+    clock().advance(120_000)
+    expect(await t.app.jobs.chainTick()).toBe(1)
+    expect(await firstDepositClaims(other)).toHaveLength(1)
+  })
+})
+
 describe('self-exclusion', () => {
   it('for good: sign-in answers selfExcluded with no end, and the account cannot be opened again', async () => {
     const token = await t.signUp('breakself1', null)

@@ -4,6 +4,7 @@ import { TX } from '#contract/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { systemMessage } from '../notices/index.ts'
 import { deposits } from '../payments/tables.ts'
+import { onBreak } from '../players/index.ts'
 import { users } from '../players/tables.ts'
 import { totalRecharge } from '../vip/index.ts'
 import { vipLevels } from '../vip/tables.ts'
@@ -61,7 +62,8 @@ export async function onDepositCredited(
   now: Date,
 ) {
   const running = await runningCampaigns(tx, ['first_deposit', 'deposit', 'vip_level', 'referral'], now)
-  if (running.length === 0) return
+  // A player on a break is made no offer: nothing their deposit would earn becomes Eligible.
+  if (running.length === 0 || (await onBreak(tx, deposit.userId, now))) return
   const [credited] = await tx
     .select({ n: count() })
     .from(deposits)
@@ -123,7 +125,9 @@ export async function onStakeSettled(
   now: Date,
 ) {
   if (bet.cancelled || bet.stake <= 0n) return false
-  if (bet.product === 'lottery') {
+  // A staking task is an offer: a player on a break makes no progress on one (a bonus already
+  // held still counts its wagering, below: that is its terms, not an offer).
+  if (bet.product === 'lottery' && !(await onBreak(tx, bet.userId, now))) {
     for (const campaign of await runningCampaigns(tx, ['lottery_task'], now)) {
       const rules = rulesOf(campaign, 'lottery_task')
       const target = micro(rules.target)

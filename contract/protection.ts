@@ -91,3 +91,22 @@ export interface Exclusion {
   period: TimeoutPeriod | SelfExclusionPeriod
   until: string | null
 }
+
+/** A time-out or self-exclusion as the player took it (back office: GET players/{id}/protection). */
+export interface PlayerBreak {
+  kind: Exclusion['kind']
+  period: Exclusion['period']
+  starts_at: string
+  /** Null for a self-exclusion for good. */
+  ends_at: string | null
+}
+
+/**
+ * GET /backoffice/api/players/{id}/protection: the player's limits as they see them, every break
+ * they took (newest first) and the one in force. Read-only: no operator can lift or shorten one.
+ */
+export interface PlayerProtection {
+  limits: PlayerLimit[]
+  breaks: PlayerBreak[]
+  on_break: { kind: Exclusion['kind']; until: string | null } | null
+}

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs'
+import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locales } from '../../lingui.config.ts'
 import { manualClock } from '../../server/clock.ts'
+import { DEMO_OPERATOR } from '../../server/modules/backoffice/seed.ts'
 import { seriousViolations } from './axe.ts'
 import { problemsIn } from './phoneFit.ts'
 import { catalogText, eachInParallel, fitsWidth, fundedPlayer, startSite, storeTokens } from './site.ts'
@@ -131,4 +133,68 @@ describe('safer gambling', () => {
     })
     expect(problems).toEqual([])
   }, 120_000)
+
+  it("the back office shows a player's limits and breaks, read-only, in English and Chinese at 390 and 1280 px", async () => {
+    const first = await site.browser.newPage()
+    const tokens = await fundedPlayer(first, site.origin, 'safeback', '0')
+    const as = { authorization: `Bearer ${tokens.token}` }
+    await first.request.put(`${site.origin}/sports/member/limits`, {
+      headers: as,
+      data: { kind: 'deposit', period: 'month', amount: '500' },
+    })
+    await first.request.post(`${site.origin}/sports/member/self_exclusion`, {
+      headers: as,
+      data: { period: 'forever' },
+    })
+    await first.close()
+    const bo = async (path: string, data: object, token?: string) =>
+      (
+        await fetch(`${site.origin}/backoffice/api/${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify(data),
+        })
+      ).json()
+    const { challenge } = (
+      await bo('sign-in', { name: DEMO_OPERATOR.name, password: DEMO_OPERATOR.password })
+    ).data
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(DEMO_OPERATOR.totpSecret),
+      timestamp: clock.now().getTime(),
+    })
+    const { token } = (await bo('sign-in/second-factor', { challenge, code })).data
+    for (const lang of ['en', 'zh']) {
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ] as const) {
+        const context = await site.browser.newContext({
+          viewport: { width, height },
+          locale: lang,
+          bypassCSP: true,
+        })
+        await context.addInitScript((t) => sessionStorage.setItem('bo_token', t), token)
+        const page = await context.newPage()
+        await page.goto(site.origin)
+        await page.evaluate((l) => localStorage.setItem('language', l), lang)
+        await page.goto(`${site.origin}/backoffice/players/${tokens.user_id}`)
+        await page.getByRole('tab', { name: catalogText(lang, 'bo.players.tab.protection') }).click()
+        const forGood = catalogText(lang, 'bo.safer.onBreakForGood').replace(
+          '{0}',
+          catalogText(lang, 'bo.safer.selfExclusion'),
+        )
+        await page.getByRole('status').filter({ hasText: forGood }).waitFor()
+        await page.getByText('500 USDT', { exact: true }).waitFor()
+        // Read-only: nothing on the tab lifts, shortens or changes a break or a limit.
+        expect(await page.getByRole('tabpanel').getByRole('button').count()).toBe(0)
+        expect(await fitsWidth(page)).toBe(true)
+        expect(await seriousViolations(page)).toEqual([])
+        await shot(page, `backoffice-${lang}`)
+        await context.close()
+      }
+    }
+  })
 })

@@ -7,8 +7,10 @@ import {
   reasonRequest,
 } from '#contract/backoffice.ts'
 import type { Permission } from '#contract/backofficeRoles.ts'
+import type { PlayerProtection } from '#contract/protection.ts'
 import type { App, AppContext } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
+import { breaksOf, readLimits } from '../protection/index.ts'
 import { actorOf, requireOperator } from './guard.ts'
 import { playerActions } from './playerActions.ts'
 import { playerBets } from './playerBets.ts'
@@ -17,6 +19,7 @@ import {
   playerDetail,
   playerInvitees,
   playerLedger,
+  playerOf,
   playersPage,
   playerWithdrawals,
 } from './players.ts'
@@ -46,6 +49,16 @@ export function playersRoutes(app: App, ctx: AppContext, signIn: OperatorSignIn)
       { ...read, schema: { params: playerId, querystring: playerListQuery } },
       async (req) => ok(await list(ctx.db, req.params.id, req.query)),
     )
+  // Read-only for every role that sees players: a break or a limit is the player's own.
+  app.get('/players/:id/protection', { ...read, schema: { params: playerId } }, async (req) => {
+    await playerOf(ctx.db, req.params.id)
+    const now = ctx.clock.now()
+    const answer: PlayerProtection = {
+      limits: await readLimits(ctx.db, req.params.id, now),
+      ...(await breaksOf(ctx.db, req.params.id, now)),
+    }
+    return ok(answer)
+  })
   app.get(
     '/players/:id/bets',
     { ...read, schema: { params: playerId, querystring: playerBetsQuery } },

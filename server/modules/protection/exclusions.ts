@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
-import type { Exclusion, SelfExclusionPeriod, TimeoutPeriod } from '#contract/protection.ts'
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Exclusion, PlayerBreak, SelfExclusionPeriod, TimeoutPeriod } from '#contract/protection.ts'
 import type { Db } from '../../db/client.ts'
 import { FOREVER, untilText } from '../players/index.ts'
 import { users } from '../players/tables.ts'
@@ -52,4 +52,28 @@ export async function takeBreak(
       .returning({ until: users.excludedUntil })
     return { kind, period, until: untilText(row?.until ?? ends) }
   })
+}
+
+/** Every break the player took, newest first, and the one in force at `now` (the back office's view). */
+export async function breaksOf(db: Db, userId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(playerExclusions)
+    .where(eq(playerExclusions.userId, userId))
+    .orderBy(desc(playerExclusions.startsAt), desc(playerExclusions.id))
+  const [user] = await db
+    .select({ until: users.excludedUntil, kind: users.exclusionKind })
+    .from(users)
+    .where(eq(users.id, userId))
+  const breaks: PlayerBreak[] = rows.map((r) => ({
+    kind: r.kind as PlayerBreak['kind'],
+    period: r.period as PlayerBreak['period'],
+    starts_at: r.startsAt.toISOString(),
+    ends_at: untilText(r.endsAt),
+  }))
+  const inForce =
+    user?.until && user.until > now
+      ? { kind: (user.kind ?? 'self_exclusion') as PlayerBreak['kind'], until: untilText(user.until) }
+      : null
+  return { breaks, on_break: inForce }
 }

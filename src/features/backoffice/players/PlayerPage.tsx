@@ -23,9 +23,10 @@ import {
   PlayerLedger,
   PlayerWithdrawals,
 } from './PlayerLists.tsx'
+import { PlayerProtectionView } from './PlayerProtection.tsx'
 import own from './Players.module.css'
 
-type Tab = 'ledger' | 'bets' | 'deposits' | 'withdrawals' | 'invitees'
+type Tab = 'ledger' | 'bets' | 'deposits' | 'withdrawals' | 'invitees' | 'protection'
 type Acting = PlayerAction | 'adjust'
 
 /** One player: who they are, their money and sessions, their lists, and what the role may do to them. */
@@ -56,6 +57,7 @@ export function PlayerPage({ id }: { id: number }) {
     { key: 'deposits', label: t({ id: 'bo.players.tab.deposits', message: 'Deposits' }) },
     { key: 'withdrawals', label: t({ id: 'bo.players.tab.withdrawals', message: 'Withdrawals' }) },
     { key: 'invitees', label: t({ id: 'bo.players.tab.invitees', message: 'Invited players' }) },
+    { key: 'protection', label: t({ id: 'bo.players.tab.protection', message: 'Safer gambling' }) },
   ]
   const done = (message: string) => {
     setActing(null)
@@ -90,6 +92,7 @@ export function PlayerPage({ id }: { id: number }) {
         {tab === 'deposits' ? <PlayerDeposits id={id} /> : null}
         {tab === 'withdrawals' ? <PlayerWithdrawals id={id} /> : null}
         {tab === 'invitees' ? <PlayerInvitees id={id} /> : null}
+        {tab === 'protection' ? <PlayerProtectionView id={id} /> : null}
       </Tabs>
       {acting === 'adjust' ? (
         <AdjustDialog player={p} onClose={() => setActing(null)} onDone={done} />

@@ -3,9 +3,10 @@ import { z } from 'zod'
 /**
  * The limits a player sets on themself (Safer gambling): money deposited, money staked (wager)
  * and money lost net of returns (loss), in USDT, each per calendar day, week (Monday first) or
- * month of the site's time zone; and minutes signed in (session) per period.
+ * month of the site's time zone. Minutes signed in ('session', which the table already allows)
+ * join them once the sessions count their time (issue 30, point 3).
  */
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
 export type LimitKind = (typeof LIMIT_KINDS)[number]
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
@@ -13,13 +14,9 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 /** A raise or a removal waits this long, and can be cancelled meanwhile; a lower limit holds at once. */
 export const COOLING_OFF_HOURS = 24
 
-/** The longest session limit a period can have, in minutes (a month of 31 days). */
-export const SESSION_LIMIT_MAX_MINUTES = 44_640
-
 /**
- * PUT member/limits: one limit. `amount` is decimal text in USDT (two places at most), or whole
- * minutes for a session limit; null removes the limit. Setting the limit in force again cancels a
- * pending change.
+ * PUT member/limits: one limit. `amount` is decimal text in USDT (two places at most); null
+ * removes the limit. Setting the limit in force again cancels a pending change.
  */
 export const limitBody = z.object({
   kind: z.enum(LIMIT_KINDS, 'invalidLimit'),
@@ -35,7 +32,7 @@ export interface PendingLimit {
 }
 
 /**
- * One limit as GET and PUT member/limits answer it: the amount in force (USDT text, or minutes),
+ * One limit as GET and PUT member/limits answer it: the amount in force (USDT text),
  * what this period has used and what is left of it (never below zero; a loss limit's use is net of
  * returns, so a winning period has used nothing), when the period started (site time), and a
  * pending change.

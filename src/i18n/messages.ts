@@ -101,9 +101,8 @@ export const runtimeMessages = [
   msg({ id: 'favouriteUnknown', message: 'This team or league is not in our matches' }),
   msg({ id: 'invalidFavourite', message: 'Only teams and leagues can be favourites' }),
   // Safer gambling (server/modules/protection); a limit's refusal and a break's are src/i18n/protection.ts
-  msg({ id: 'invalidLimit', message: 'Choose one of the limits and periods offered' }),
-  msg({ id: 'invalidMinutes', message: 'Enter whole minutes' }),
-  msg({ id: 'invalidPeriod', message: 'Choose one of the lengths offered' }),
+  msg({ id: 'invalidLimit', message: 'Choose a limit and period offered' }),
+  msg({ id: 'invalidPeriod', message: 'Choose a length offered' }),
   // Wallet (server/modules/wallet)
   msg({ id: 'invalidAmount', message: 'Enter a valid amount' }),
   msg({ id: 'belowMinDeposit', message: 'The minimum deposit is {min}' }),

@@ -36,18 +36,24 @@ export async function startSite(opts: { clock?: Clock; env?: Record<string, stri
   }
 }
 
-/** Signs `page` in as the player whose tokens these are, as the login dialog would store them. */
+/**
+ * Signs `page` in as the player whose tokens these are, as the login dialog would store them, and
+ * opens the site with them. They are written from a page of the site that runs none of its code
+ * (the manifest): written under the running app, an expired session's failed refresh could clear
+ * them again a moment later (a test that moved the clock days on signed in again that way).
+ */
 export async function storeTokens(
   page: Page,
   origin: string,
   tokens: { token: string; fresh_token: string; user_id: number },
 ) {
-  await page.goto(origin)
+  await page.goto(`${origin}/manifest.webmanifest`)
   await page.evaluate((d) => {
     localStorage.setItem('token', d.token)
     localStorage.setItem('fresh_token', d.fresh_token)
     localStorage.setItem('uid', String(d.user_id))
   }, tokens)
+  await page.goto(origin)
 }
 
 /** A new player registered and funded by card through the API, signed in on `page`. */

@@ -4,11 +4,9 @@ import {
   type LimitKind,
   type LimitPeriod,
   type PlayerLimit,
-  SESSION_LIMIT_MAX_MINUTES,
 } from '#contract/protection.ts'
 import { formatMinorUnits } from '#engine/money.ts'
 import type { Db } from '../../db/client.ts'
-import { rejected } from '../../http/envelope.ts'
 import { parseAmount } from '../../money/amounts.ts'
 import { queryNamed } from '../../pg/named.ts'
 import { CAP_AT, WINDOW_AT } from './claims.ts'
@@ -34,9 +32,7 @@ const READ = `select l.kind, l.period, l.amount::text as amount, l.pending_amoun
   where l.user_id = $1::bigint`
 
 const iso = (at: Date | string) => new Date(at).toISOString()
-const isMoney = (kind: LimitKind) => kind !== 'session'
-const text = (kind: LimitKind, units: bigint) =>
-  isMoney(kind) ? formatMinorUnits(units, 6, 'USDT') : String(units)
+const text = (units: bigint) => formatMinorUnits(units, 6, 'USDT')
 
 /** The limit as the player sees it at `now`: a pending change whose cooling-off passed is in force. */
 function view(row: LimitRow, now: Date): PlayerLimit | null {
@@ -49,24 +45,22 @@ function view(row: LimitRow, now: Date): PlayerLimit | null {
   return {
     kind: row.kind,
     period: row.period,
-    amount: text(row.kind, cap),
-    used: text(row.kind, shownUsed),
-    left: text(row.kind, left),
+    amount: text(cap),
+    used: text(shownUsed),
+    left: text(left),
     period_start: row.window_start,
     pending:
       waiting && row.effective_at !== null
         ? {
             amount:
-              row.pending_remove || row.pending_amount === null
-                ? null
-                : text(row.kind, BigInt(row.pending_amount)),
+              row.pending_remove || row.pending_amount === null ? null : text(BigInt(row.pending_amount)),
             effective_at: iso(row.effective_at),
           }
         : null,
   }
 }
 
-const ORDER: Record<LimitKind, number> = { deposit: 0, loss: 1, wager: 2, session: 3 }
+const ORDER: Record<LimitKind, number> = { deposit: 0, loss: 1, wager: 2 }
 const PERIODS: Record<LimitPeriod, number> = { day: 0, week: 1, month: 2 }
 
 /** GET member/limits: every limit in force or waiting, in a fixed order. */
@@ -78,19 +72,9 @@ export async function readLimits(db: Db, userId: number, now: Date): Promise<Pla
     .sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || PERIODS[a.period] - PERIODS[b.period])
 }
 
-/** The amount a change asks for, in the limit's units; null removes it. */
-function requested(body: LimitBody): bigint | null {
-  // Session time limits are held by the sessions themselves, which do not count time yet: none is
-  // taken until one can sign the player out (issue 30, point 3).
-  if (body.kind === 'session') throw rejected('invalidLimit', { field: 'kind' })
-  if (body.amount === null) return null
-  if (isMoney(body.kind)) return parseAmount(body.amount, 2) * 10_000n
-  if (!/^\d{1,6}$/.test(body.amount)) throw rejected('invalidMinutes', { field: 'amount' })
-  const minutes = BigInt(body.amount)
-  if (minutes < 1n || minutes > BigInt(SESSION_LIMIT_MAX_MINUTES))
-    throw rejected('invalidMinutes', { field: 'amount', max: SESSION_LIMIT_MAX_MINUTES })
-  return minutes
-}
+/** The amount a change asks for, USDT micro-units; null removes it. */
+const requested = (body: LimitBody): bigint | null =>
+  body.amount === null ? null : parseAmount(body.amount, 2) * 10_000n
 
 /**
  * PUT member/limits. A new or lower limit holds at once (and cancels a pending raise); a raise or

@@ -23,7 +23,7 @@ export function limitRoutes(ctx: AppContext) {
       '/member/limits',
       {
         schema: { body: limitBody },
-        config: { ...perPlayer(60), errors: { 422: [...AMOUNT_REFUSALS, 'invalidMinutes'] } },
+        config: { ...perPlayer(60), errors: { 422: AMOUNT_REFUSALS } },
       },
       async (req) =>
         ok(

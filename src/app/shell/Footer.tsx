@@ -141,17 +141,16 @@ export function Footer() {
               <span className={styles.age} aria-hidden="true">
                 18+
               </span>
-              {text.responsibleGaming}
+              {text.responsibleGaming}{' '}
+              <Link
+                to="/profile"
+                onClick={() => {
+                  ui.selectedProfileMenu = 'safer'
+                }}
+              >
+                <Trans id="footer.saferTools">Limits, breaks and self-exclusion</Trans>
+              </Link>
             </p>
-            <Link
-              to="/profile"
-              className={styles.saferLink}
-              onClick={() => {
-                ui.selectedProfileMenu = 'safer'
-              }}
-            >
-              <Trans id="footer.saferTools">Set limits, take a break or exclude yourself</Trans>
-            </Link>
           </section>
         </div>
       ) : null}

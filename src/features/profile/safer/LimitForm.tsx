@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { LIMIT_PERIODS, type LimitBody, type LimitKind, type LimitPeriod } from '#contract/protection.ts'
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type LimitBody,
+  type LimitKind,
+  type LimitPeriod,
+} from '#contract/protection.ts'
 import { Button } from '../../../components/Button/index.tsx'
 import { Field } from '../../../components/Field/index.tsx'
 import { FormError } from '../../../components/Form/ContactWithCode.tsx'
@@ -10,9 +16,6 @@ import { LIMIT_NAMES, LIMIT_PERIODS as PERIOD_NAMES } from '../../../i18n/protec
 import { showToast } from '../../../state/ui.ts'
 import { useSetLimit } from './api.ts'
 import styles from './Safer.module.css'
-
-/** The money limits a player sets here (a session time limit comes with the sessions' own clock). */
-const KINDS = ['deposit', 'loss', 'wager'] as const satisfies readonly LimitKind[]
 
 /** A new limit, or a change to one: lower at once, higher after the cooling-off (the server's rule). */
 export function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
@@ -52,7 +55,7 @@ export function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
             value={kind}
             onChange={(e) => setKind(e.target.value as LimitKind)}
           >
-            {KINDS.map((k) => (
+            {LIMIT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {i18n._(LIMIT_NAMES[k])}
               </option>

@@ -206,10 +206,10 @@ describe('roles and tokens', () => {
     ).toBe(200)
   })
 
-  // Support's own player routes (players.list, .lock, .sessions): players.test.ts covers them;
-  // support's live chat (chat.handle): server/modules/chat/chat.test.ts.
+  // Support's own player routes (players.list, .lock, .sessions): players.test.ts and
+  // protection.test.ts cover them; support's live chat (chat.handle): server/modules/chat/chat.test.ts.
   const SUPPORT_PLAYERS =
-    /\/players(\/:id(\/(ledger|bets|deposits|withdrawals|invitees|lock|unlock|end-sessions))?)?$|\/chat\//
+    /\/players(\/:id(\/(ledger|bets|deposits|withdrawals|invitees|protection|lock|unlock|end-sessions))?)?$|\/chat\//
   it('a role without the permission gets 403 with a message key on every route it lacks, and nothing changes', async () => {
     await addOperator('sam', 'support')
     const support = (await signInOperator(t, 'sam', 'Operator123')).token

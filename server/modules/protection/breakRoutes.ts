@@ -1,4 +1,4 @@
-import { selfExclusionBody, timeoutBody } from '#contract/protection.ts'
+import { type Exclusion, selfExclusionBody, timeoutBody } from '#contract/protection.ts'
 import type { App, AppContext } from '../../context.ts'
 import { ok } from '../../http/envelope.ts'
 import { currentUser, requireUser } from '../../http/guard.ts'
@@ -13,9 +13,9 @@ import { takeBreak } from './exclusions.ts'
 export function breakRoutes(ctx: AppContext) {
   return async (app: App) => {
     app.addHook('onRequest', requireUser(ctx))
-    const start = async (userId: number, kind: 'timeout' | 'self_exclusion', period: string) => {
+    const start = async (userId: number, kind: Exclusion['kind'], period: Exclusion['period']) => {
       const now = ctx.clock.now()
-      const taken = await takeBreak(ctx.db, userId, kind, period as never, now)
+      const taken = await takeBreak(ctx.db, userId, kind, period, now)
       await ctx.sessions.endAll(userId, now)
       return ok(taken)
     }

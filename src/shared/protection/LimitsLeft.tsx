@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import type { LimitKind, PlayerLimit } from '#contract/protection.ts'
 import { limitName, usdt } from '../../i18n/protection.ts'
 import { auth } from '../../state/auth.ts'
+import { toUnits } from '../money/amounts.ts'
 import styles from './LimitsLeft.module.css'
 import { limitsQuery } from './limits.ts'
 
@@ -11,11 +12,8 @@ import { limitsQuery } from './limits.ts'
 export const STAKE_LIMITS = ['wager', 'loss'] as const satisfies readonly LimitKind[]
 export const DEPOSIT_LIMITS = ['deposit'] as const satisfies readonly LimitKind[]
 
-/** USDT text to compare: 6-place units. */
-const units = (text: string) => {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6))
-}
+/** The server's USDT text as 6-place units, to compare exactly. */
+const units = (text: string) => toUnits(text, 6) ?? 0n
 
 /**
  * What is left of the player's tightest limit of `kinds` (a deposit's, or a stake's wager and loss

@@ -13,6 +13,7 @@ import { FormError } from '../../../components/Form/ContactWithCode.tsx'
 import { text, useForm } from '../../../components/Form/useForm.ts'
 import { messageFor } from '../../../i18n/index.ts'
 import { LIMIT_NAMES, LIMIT_PERIODS as PERIOD_NAMES } from '../../../i18n/protection.ts'
+import { toUnits } from '../../../shared/money/amounts.ts'
 import { showToast } from '../../../state/ui.ts'
 import { useSetLimit } from './api.ts'
 import styles from './Safer.module.css'
@@ -30,7 +31,7 @@ export function LimitForm({ coolingOffHours }: { coolingOffHours: number }) {
       const body: LimitBody = { kind, period, amount }
       return {
         errors: {
-          amount: !amount ? 'amountRequired' : /^\d+(\.\d{1,2})?$/.test(amount) ? undefined : 'invalidAmount',
+          amount: !amount ? 'amountRequired' : toUnits(amount, 2) === null ? 'invalidAmount' : undefined,
         },
         body,
       }

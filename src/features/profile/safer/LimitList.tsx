@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PlayerLimit } from '#contract/protection.ts'
+import { ApiError, errorMessage } from '../../../api/errors.ts'
 import { Button } from '../../../components/Button/index.tsx'
+import { FormError } from '../../../components/Form/ContactWithCode.tsx'
 import { breakEnd, limitName, usdt } from '../../../i18n/protection.ts'
 import { useSetLimit } from './api.ts'
 import styles from './Safer.module.css'
@@ -50,6 +52,16 @@ function LimitRow({ limit }: { limit: PlayerLimit }) {
           <Trans id="limit.remove">Remove</Trans>
         </Button>
       )}
+      {/* The change is silent on the client: a refusal or a lost connection is said here. */}
+      <FormError
+        error={
+          change.error
+            ? change.error instanceof ApiError
+              ? errorMessage(change.error)
+              : 'somethingWentWrong'
+            : undefined
+        }
+      />
     </li>
   )
 }
